@@ -1,0 +1,29 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { type AppConfig } from './infra/config/app-config';
+import { ConfigModule } from './infra/config/config.module';
+import { DatabaseModule } from './infra/database/database.module';
+import { QueueModule } from './infra/queue/queue.module';
+import { RedisModule } from './infra/redis/redis.module';
+import { AuthModule } from './modules/auth/auth.module';
+import { HealthModule } from './modules/health/health.module';
+import { OptionsModule } from './modules/options/options.module';
+import { UsersModule } from './modules/users/users.module';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule,
+        RedisModule,
+        QueueModule,
+        HealthModule,
+        OptionsModule,
+        UsersModule,
+        AuthModule,
+      ],
+    };
+  }
+}

@@ -1,0 +1,45 @@
+import fastifyCookie from '@fastify/cookie';
+import { ValidationPipe } from '@nestjs/common';
+import { NestFactory, Reflector } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { type Logger } from 'pino';
+import { AppModule } from './app.module';
+import { AppExceptionFilter } from './common/errors/app-exception.filter';
+import { validationError } from './common/errors/validation-errors';
+import { EnvelopeInterceptor } from './common/http/envelope.interceptor';
+import { type AppConfig } from './infra/config/app-config';
+import { registerConsoleStatic } from './infra/http/console-static';
+import { PinoNestLogger } from './infra/logger/logger';
+
+// Reverse proxies on the same host or a private network may tell us the client address and scheme.
+const TRUSTED_PROXIES = ['127.0.0.1', '::1', '10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'];
+
+/** Builds the HTTP application (console API, relay, console files), initialised but not listening. */
+export async function createHttpApp(config: AppConfig, logger: Logger): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    loggerInstance: logger,
+    disableRequestLogging: true,
+    trustProxy: TRUSTED_PROXIES,
+    bodyLimit: 64 * 1024 * 1024,
+    // The spec writes most paths with a trailing slash (/api/option/); both forms must work.
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+    logger: new PinoNestLogger(logger),
+    abortOnError: false,
+  });
+  await app.register(fastifyCookie, { secret: config.sessionSecret });
+  app.useGlobalPipes(
+    new ValidationPipe({
+      whitelist: true,
+      transform: true,
+      exceptionFactory: (errors) => validationError(errors),
+    }),
+  );
+  app.useGlobalFilters(new AppExceptionFilter());
+  app.useGlobalInterceptors(new EnvelopeInterceptor(app.get(Reflector)));
+  if (config.webDistDir) await registerConsoleStatic(app.getHttpAdapter().getInstance(), config.webDistDir);
+  app.enableShutdownHooks();
+  await app.init();
+  return app;
+}

@@ -1,0 +1,28 @@
+import { type LocalisedText } from '../i18n/locale';
+
+/** How a domain failure reaches the console: HTTP 200 with success=false unless it is an auth/limit failure. */
+export type ErrorKind =
+  'business' | 'unauthenticated' | 'forbidden' | 'not_found' | 'too_many_requests' | 'internal';
+
+export interface ErrorDefinition extends LocalisedText {
+  kind: ErrorKind;
+}
+
+export type ErrorCatalogue<C extends string> = Record<C, ErrorDefinition>;
+
+/** A domain failure: a stable code from a module's catalogue plus the values its message needs. */
+export class AppError extends Error {
+  constructor(
+    readonly definition: ErrorDefinition,
+    readonly code: string,
+    readonly params: Record<string, string | number> = {},
+  ) {
+    super(code);
+  }
+}
+
+/** Binds a module's catalogue so it can raise its own codes: `throw userErrors('user_not_found')`. */
+export function errorFactory<C extends string>(catalogue: ErrorCatalogue<C>) {
+  return (code: C, params?: Record<string, string | number>): AppError =>
+    new AppError(catalogue[code], code, params);
+}

@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+
+export const APP_ROLES = ['all', 'api', 'worker'] as const;
+export type AppRole = (typeof APP_ROLES)[number];
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** The one typed configuration object, built once at boot. Nothing else reads process.env. */
+export class AppConfig {
+  constructor(
+    readonly port: number,
+    readonly databaseUrl: string | undefined,
+    readonly redisUrl: string | undefined,
+    readonly dataDir: string,
+    readonly sessionSecret: string,
+    readonly cryptoSecret: string,
+    readonly appRole: AppRole,
+    readonly logLevel: LogLevel,
+    /** Prefix for every Redis key and queue name; tests give each file its own. */
+    readonly redisPrefix: string,
+    /** Folder of the built console; absent in API-only test runs. */
+    readonly webDistDir: string | undefined,
+    readonly version: string,
+  ) {}
+
+  get databaseType(): 'postgres' | 'sqlite' {
+    return this.databaseUrl ? 'postgres' : 'sqlite';
+  }
+
+  get runsWorkers(): boolean {
+    return this.appRole !== 'api';
+  }
+
+  get servesHttp(): boolean {
+    return this.appRole !== 'worker';
+  }
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function parsePort(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 3000;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new ConfigError(`PORT must be 1-65535, got "${raw}"`);
+  return port;
+}
+
+function parseUrl(name: string, raw: string | undefined, schemes: string[]): string | undefined {
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} is not a valid URL`);
+  }
+  if (!schemes.includes(url.protocol)) throw new ConfigError(`${name} must use ${schemes.join(' or ')}`);
+  return raw;
+}
+
+function parseChoice<T extends string>(
+  name: string,
+  raw: string | undefined,
+  choices: readonly T[],
+  fallback: T,
+): T {
+  if (!raw) return fallback;
+  if (!(choices as readonly string[]).includes(raw))
+    throw new ConfigError(`${name} must be one of ${choices.join(', ')}`);
+  return raw as T;
+}
+
+/** A secret from the environment, else one generated on first run and kept in DATA_DIR so restarts keep sessions. */
+function secret(name: string, raw: string | undefined, dataDir: string): string {
+  if (raw) {
+    if (raw.length < 16) throw new ConfigError(`${name} must be at least 16 characters`);
+    return raw;
+  }
+  const file = join(dataDir, `.${name.toLowerCase().replace(/_/g, '-')}`);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const generated = randomBytes(32).toString('hex');
+  writeFileSync(file, generated, { mode: 0o600 });
+  return generated;
+}
+
+/** The built console sits at apps/web/dist of the checkout (or image) this server runs from. */
+function findWebDist(from: string): string | undefined {
+  for (let dir = from; dir !== dirname(dir); dir = dirname(dir)) {
+    const candidate = join(dir, 'apps/web/dist');
+    if (existsSync(join(candidate, 'index.html'))) return candidate;
+  }
+  return undefined;
+}
+
+/** The product version: the root package.json of the checkout or image this code runs from. */
+export function readVersion(from: string): string {
+  for (let dir = from; dir !== dirname(dir); dir = dirname(dir)) {
+    const file = join(dir, 'package.json');
+    if (!existsSync(file)) continue;
+    const pkg = JSON.parse(readFileSync(file, 'utf8')) as { name?: string; version?: string };
+    if (pkg.name === 'tollgate' && pkg.version) return pkg.version;
+  }
+  return '0.0.0';
+}
+
+export function loadConfig(env: Env, version: string, cwd = process.cwd()): AppConfig {
+  const dataDirRaw = env.DATA_DIR || './data';
+  const dataDir = isAbsolute(dataDirRaw) ? dataDirRaw : resolve(cwd, dataDirRaw);
+  mkdirSync(dataDir, { recursive: true });
+  return new AppConfig(
+    parsePort(env.PORT),
+    parseUrl('DATABASE_URL', env.DATABASE_URL, ['postgres:', 'postgresql:']),
+    parseUrl('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:']),
+    dataDir,
+    secret('SESSION_SECRET', env.SESSION_SECRET, dataDir),
+    secret('CRYPTO_SECRET', env.CRYPTO_SECRET, dataDir),
+    parseChoice('APP_ROLE', env.APP_ROLE, APP_ROLES, 'all'),
+    parseChoice('LOG_LEVEL', env.LOG_LEVEL, LOG_LEVELS, 'info'),
+    'tollgate:',
+    findWebDist(__dirname),
+    version,
+  );
+}

@@ -1,0 +1,142 @@
+import { type Job, type JobState as BullJobState, Queue, Worker } from 'bullmq';
+import { Redis } from 'ioredis';
+import { type AppConfig } from '../config/app-config';
+import { closeRedis } from '../redis/redis-connections';
+import { type JobName, type JobPayloads } from './job-registry';
+import { assertCustomJobId, FINISHED_JOB_RETENTION } from './job-rules';
+import {
+  type AddJobOptions,
+  type JobContext,
+  type JobHandler,
+  type JobQueue,
+  type JobState,
+  type JobView,
+} from './queue.port';
+
+export type QueueErrorLogger = (source: string, error: Error) => void;
+
+type AnyQueue = Queue<unknown, unknown, JobName>;
+type AnyJob = Job<unknown, unknown, JobName>;
+
+const KEEP_FINISHED = { age: FINISHED_JOB_RETENTION.ageSeconds, count: FINISHED_JOB_RETENTION.count };
+
+function toJobState(state: BullJobState | 'unknown'): JobState | null {
+  switch (state) {
+    case 'waiting':
+    case 'active':
+    case 'completed':
+    case 'failed':
+    case 'delayed':
+      return state;
+    case 'prioritized':
+    case 'waiting-children':
+      return 'waiting';
+    case 'unknown':
+      return null;
+  }
+}
+
+function contextOf(job: AnyJob): JobContext {
+  return { id: job.id ?? '', progress: (percent) => job.updateProgress(percent) };
+}
+
+/** One BullMQ queue per job name, so a slow kind of job never holds up the others. */
+export class BullmqJobQueue implements JobQueue {
+  private readonly connection: Redis;
+  private readonly prefix: string;
+  private readonly queues = new Map<JobName, AnyQueue>();
+  private readonly workers = new Map<JobName, Worker<unknown, unknown, JobName>>();
+
+  constructor(
+    private readonly config: AppConfig,
+    private readonly logError: QueueErrorLogger,
+  ) {
+    if (!config.redisUrl) throw new Error('REDIS_URL is not configured');
+    // BullMQ requires this: its blocking commands must wait through a reconnect instead of failing.
+    this.connection = new Redis(config.redisUrl, {
+      connectionName: 'tollgate-queue',
+      lazyConnect: false,
+      maxRetriesPerRequest: null,
+    });
+    this.connection.on('error', (error: Error) => logError('connection', error));
+    // BullMQ joins prefix and queue name with its own ":".
+    this.prefix = config.redisPrefix.replace(/:+$/, '');
+  }
+
+  async add<N extends JobName>(
+    name: N,
+    payload: JobPayloads[N],
+    options: AddJobOptions = {},
+  ): Promise<string> {
+    if (options.jobId !== undefined) {
+      assertCustomJobId(options.jobId);
+      await this.releaseFinished(name, options.jobId);
+    }
+    const job = await this.queue(name).add(name, payload, { jobId: options.jobId, delay: options.delayMs });
+    if (!job.id) throw new Error(`BullMQ returned no id for a "${name}" job`);
+    return job.id;
+  }
+
+  process<N extends JobName, R>(name: N, handler: JobHandler<N, R>): void {
+    if (!this.config.runsWorkers) return;
+    if (this.workers.has(name)) throw new Error(`a handler for "${name}" jobs is already registered`);
+    const worker = new Worker<unknown, unknown, JobName>(
+      name,
+      // Only add() and schedule() with this name feed this queue, so its data is JobPayloads[N].
+      (job) => handler(job.data as JobPayloads[N], contextOf(job)),
+      { connection: this.connection, prefix: this.prefix },
+    );
+    worker.on('error', (error) => this.logError(`worker ${name}`, error));
+    this.workers.set(name, worker);
+  }
+
+  async schedule<N extends JobName>(name: N, payload: JobPayloads[N], intervalMs: number): Promise<void> {
+    // The scheduler id is the job name: every replica upserts the same single schedule.
+    await this.queue(name).upsertJobScheduler(name, { every: intervalMs }, { name, data: payload });
+  }
+
+  async get<R = unknown>(name: JobName, id: string): Promise<JobView<R> | null> {
+    const job = await this.queue(name).getJob(id);
+    if (!job) return null;
+    const state = toJobState(await job.getState());
+    if (!state) return null;
+    return {
+      id,
+      name,
+      state,
+      progress: typeof job.progress === 'number' ? job.progress : 0,
+      result: (job.returnvalue ?? null) as R | null,
+      failedReason: job.failedReason || null,
+    };
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.workers.values()].map((worker) => worker.close()));
+    await Promise.all([...this.queues.values()].map((queue) => queue.close()));
+    this.workers.clear();
+    this.queues.clear();
+    await closeRedis(this.connection);
+  }
+
+  // BullMQ keeps finished jobs under their id and would swallow a new add; the port dedups only unfinished ones.
+  private async releaseFinished(name: JobName, jobId: string): Promise<void> {
+    const existing = await this.queue(name).getJob(jobId);
+    if (!existing) return;
+    const state = await existing.getState();
+    if (state === 'completed' || state === 'failed') await existing.remove();
+  }
+
+  private queue(name: JobName): AnyQueue {
+    let queue = this.queues.get(name);
+    if (!queue) {
+      queue = new Queue<unknown, unknown, JobName>(name, {
+        connection: this.connection,
+        prefix: this.prefix,
+        defaultJobOptions: { removeOnComplete: KEEP_FINISHED, removeOnFail: KEEP_FINISHED },
+      });
+      queue.on('error', (error) => this.logError(`queue ${name}`, error));
+      this.queues.set(name, queue);
+    }
+    return queue;
+  }
+}

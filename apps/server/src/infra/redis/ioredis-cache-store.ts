@@ -1,0 +1,68 @@
+import { type Redis } from 'ioredis';
+import { type CacheStore } from './redis.ports';
+import { assertNonNegativeInteger, assertSafeInteger, ttlMs } from './integer-args';
+
+// The TTL is set only when the key has none, so a counter's window starts at its first increment.
+const INCR_BY_WITH_TTL = `
+local value = redis.call('INCRBY', KEYS[1], ARGV[1])
+if redis.call('PTTL', KEYS[1]) == -1 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[2])
+end
+return value`;
+
+// Check and debit in one script: concurrent debits can never take the balance below zero.
+const DECR_BY_IF_ENOUGH = `
+local current = redis.call('GET', KEYS[1])
+if not current then return false end
+if tonumber(current) < tonumber(ARGV[1]) then return false end
+return redis.call('DECRBY', KEYS[1], ARGV[1])`;
+
+interface CacheScripts {
+  tollgateIncrByWithTtl(key: string, delta: number, ttlMs: number): Promise<number>;
+  tollgateDecrByIfEnough(key: string, amount: number): Promise<number | null>;
+}
+
+export class IoredisCacheStore implements CacheStore {
+  private readonly client: Redis & CacheScripts;
+
+  constructor(
+    client: Redis,
+    private readonly prefix: string,
+  ) {
+    client.defineCommand('tollgateIncrByWithTtl', { numberOfKeys: 1, lua: INCR_BY_WITH_TTL });
+    client.defineCommand('tollgateDecrByIfEnough', { numberOfKeys: 1, lua: DECR_BY_IF_ENOUGH });
+    // defineCommand adds the methods at runtime; this is their typed face.
+    this.client = client as Redis & CacheScripts;
+  }
+
+  get(key: string): Promise<string | null> {
+    return this.client.get(this.prefix + key);
+  }
+
+  async set(key: string, value: string, ttlSeconds?: number): Promise<void> {
+    const ttl = ttlMs(ttlSeconds);
+    if (ttl === undefined) await this.client.set(this.prefix + key, value);
+    else await this.client.set(this.prefix + key, value, 'PX', ttl);
+  }
+
+  async del(...keys: string[]): Promise<number> {
+    if (keys.length === 0) return 0;
+    return await this.client.del(...keys.map((key) => this.prefix + key));
+  }
+
+  async incrBy(key: string, delta: number, ttlSeconds?: number): Promise<number> {
+    assertSafeInteger('delta', delta);
+    const ttl = ttlMs(ttlSeconds);
+    if (ttl === undefined) return await this.client.incrby(this.prefix + key, delta);
+    return await this.client.tollgateIncrByWithTtl(this.prefix + key, delta, ttl);
+  }
+
+  async decrByIfEnough(key: string, amount: number): Promise<number | null> {
+    assertNonNegativeInteger('amount', amount);
+    return await this.client.tollgateDecrByIfEnough(this.prefix + key, amount);
+  }
+
+  async ping(): Promise<void> {
+    await this.client.ping();
+  }
+}

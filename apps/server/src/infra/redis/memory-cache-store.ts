@@ -1,0 +1,92 @@
+import type { OnModuleDestroy } from '@nestjs/common';
+import { type CacheStore } from './redis.ports';
+import { assertNonNegativeInteger, assertSafeInteger, ttlMs } from './integer-args';
+
+interface Entry {
+  value: string;
+  /** Epoch ms; undefined = no expiry. */
+  expiresAt: number | undefined;
+}
+
+const SWEEP_INTERVAL_MS = 60_000;
+
+function parseCounter(value: string): number {
+  const parsed = Number(value);
+  // Same refusal as Redis INCRBY/DECRBY on a value that isn't an integer.
+  if (!/^-?\d+$/.test(value) || !Number.isSafeInteger(parsed))
+    throw new Error('value is not an integer or out of range');
+  return parsed;
+}
+
+/** Embedded-mode cache: expired keys vanish on read, and a background sweep frees the ones nobody reads. */
+export class MemoryCacheStore implements CacheStore, OnModuleDestroy {
+  private readonly entries = new Map<string, Entry>();
+  private readonly sweeper = setInterval(() => this.sweep(), SWEEP_INTERVAL_MS).unref();
+
+  get(key: string): Promise<string | null> {
+    return Promise.resolve(this.live(key)?.value ?? null);
+  }
+
+  set(key: string, value: string, ttlSeconds?: number): Promise<void> {
+    const ttl = ttlMs(ttlSeconds);
+    this.entries.set(key, { value, expiresAt: ttl === undefined ? undefined : Date.now() + ttl });
+    return Promise.resolve();
+  }
+
+  del(...keys: string[]): Promise<number> {
+    let removed = 0;
+    for (const key of keys) {
+      if (this.live(key) !== undefined) removed += Number(this.entries.delete(key));
+    }
+    return Promise.resolve(removed);
+  }
+
+  incrBy(key: string, delta: number, ttlSeconds?: number): Promise<number> {
+    return Promise.resolve().then(() => {
+      assertSafeInteger('delta', delta);
+      const entry = this.live(key) ?? { value: '0', expiresAt: undefined };
+      const next = parseCounter(entry.value) + delta;
+      if (!Number.isSafeInteger(next)) throw new Error('increment or decrement would overflow');
+      const ttl = ttlMs(ttlSeconds);
+      const expiresAt = entry.expiresAt ?? (ttl === undefined ? undefined : Date.now() + ttl);
+      this.entries.set(key, { value: String(next), expiresAt });
+      return next;
+    });
+  }
+
+  decrByIfEnough(key: string, amount: number): Promise<number | null> {
+    return Promise.resolve().then(() => {
+      assertNonNegativeInteger('amount', amount);
+      const entry = this.live(key);
+      if (!entry) return null;
+      const current = parseCounter(entry.value);
+      if (current < amount) return null;
+      entry.value = String(current - amount);
+      return current - amount;
+    });
+  }
+
+  ping(): Promise<void> {
+    return Promise.resolve();
+  }
+
+  onModuleDestroy(): void {
+    clearInterval(this.sweeper);
+  }
+
+  private live(key: string): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (entry?.expiresAt !== undefined && entry.expiresAt <= Date.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  private sweep(): void {
+    const now = Date.now();
+    for (const [key, entry] of this.entries) {
+      if (entry.expiresAt !== undefined && entry.expiresAt <= now) this.entries.delete(key);
+    }
+  }
+}

@@ -1,0 +1,36 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { AppModule } from './app.module';
+import { loadConfig, readVersion } from './infra/config/app-config';
+import { createLogger, PinoNestLogger } from './infra/logger/logger';
+import { createHttpApp } from './bootstrap';
+
+async function main(): Promise<void> {
+  const config = loadConfig(process.env, readVersion(__dirname));
+  const logger = createLogger(config);
+  logger.info(
+    {
+      role: config.appRole,
+      database: config.databaseType === 'postgres' ? 'postgres' : `sqlite (${config.dataDir})`,
+      redis: config.redisUrl ? 'redis' : 'in-process',
+      console: config.webDistDir ?? 'not built',
+    },
+    `Tollgate ${config.version} starting`,
+  );
+  if (!config.servesHttp) {
+    // Worker replicas consume queues only.
+    const context = await NestFactory.createApplicationContext(AppModule.forRoot(config), {
+      logger: new PinoNestLogger(logger),
+    });
+    context.enableShutdownHooks();
+    return;
+  }
+  const app = await createHttpApp(config, logger);
+  await app.listen({ port: config.port, host: '0.0.0.0' });
+  logger.info(`Listening on http://localhost:${config.port}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

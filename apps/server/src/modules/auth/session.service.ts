@@ -1,0 +1,41 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { nowSeconds } from '../../infra/database/columns';
+import { SessionsRepository } from './sessions.repository';
+
+export const SESSION_COOKIE = 'session';
+export const SESSION_TTL_SECONDS = 30 * 24 * 3600;
+
+const digest = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** Server-side sessions: the cookie holds a random token, the database only its hash, so logout really ends it. */
+@Injectable()
+export class SessionService {
+  constructor(private readonly sessions: SessionsRepository) {}
+
+  /** Returns the token to put in the cookie. */
+  async start(userId: number): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    const now = nowSeconds();
+    await this.sessions.insert({
+      id: digest(token),
+      userId,
+      createdAt: now,
+      expiresAt: now + SESSION_TTL_SECONDS,
+    });
+    if (Math.random() < 0.01) await this.sessions.deleteExpired(now); // occasional clean-up, no scheduler needed
+    return token;
+  }
+
+  /** The session's user id and id, or null when unknown or expired. */
+  async resolve(token: string): Promise<{ userId: number; sessionId: string } | null> {
+    const id = digest(token);
+    const session = await this.sessions.findById(id);
+    if (!session || session.expiresAt <= nowSeconds()) return null;
+    return { userId: session.userId, sessionId: id };
+  }
+
+  async end(sessionId: string): Promise<void> {
+    await this.sessions.deleteById(sessionId);
+  }
+}

@@ -1,0 +1,25 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { UsersModule } from '../users/users.module';
+import { OptionsController } from './options.controller';
+import { OptionsRepository } from './options.repository';
+import { OptionsService } from './options.service';
+import { SetupController } from './setup.controller';
+import { SetupGuard } from './setup.guard';
+import { SetupService } from './setup.service';
+import { StatusController } from './status.controller';
+import { StatusService } from './status.service';
+
+@Module({
+  imports: [UsersModule],
+  controllers: [OptionsController, StatusController, SetupController],
+  providers: [
+    OptionsRepository,
+    OptionsService,
+    SetupService,
+    StatusService,
+    { provide: APP_GUARD, useClass: SetupGuard },
+  ],
+  exports: [OptionsService, SetupService],
+})
+export class OptionsModule {}

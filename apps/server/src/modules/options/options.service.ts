@@ -1,0 +1,77 @@
+import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { defaultOptionValues, isSecretOption, type OptionKey, validateOption } from '@tollgate/contracts';
+import { PubSub, type Unsubscribe } from '../../infra/redis/redis.ports';
+import { optionError } from './options.errors';
+import { OptionsRepository } from './options.repository';
+
+const CHANGED_CHANNEL = 'options:changed';
+
+/**
+ * Options are read from memory on every request; the database is the source of truth.
+ * A change is published so every replica reloads at once.
+ */
+@Injectable()
+export class OptionsService implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger(OptionsService.name);
+  private values: Record<string, string> = defaultOptionValues();
+  private unsubscribe: Unsubscribe | undefined;
+
+  constructor(
+    private readonly repository: OptionsRepository,
+    private readonly pubsub: PubSub,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    await this.reload();
+    this.unsubscribe = await this.pubsub.subscribe(CHANGED_CHANNEL, () => {
+      this.reload().catch((error: unknown) => this.logger.error(`option reload failed: ${String(error)}`));
+    });
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.unsubscribe?.();
+  }
+
+  get(key: OptionKey): string {
+    return this.values[key] ?? '';
+  }
+
+  getBoolean(key: OptionKey): boolean {
+    return this.get(key) === 'true';
+  }
+
+  getNumber(key: OptionKey): number {
+    const value = Number(this.get(key));
+    return Number.isFinite(value) ? value : 0;
+  }
+
+  /** Parsed JSON of a JSON option; the stored value was validated when written. */
+  getJson<T>(key: OptionKey): T {
+    return JSON.parse(this.get(key)) as T;
+  }
+
+  /** Every option for the admin panel, secrets left out: they are write-only. */
+  listForAdmin(): Array<{ key: string; value: string }> {
+    return Object.entries(this.values)
+      .filter(([key]) => !isSecretOption(key))
+      .map(([key, value]) => ({ key, value }));
+  }
+
+  /** Validates against the current values; a refused write changes nothing. */
+  async update(key: string, value: string): Promise<void> {
+    const issue = validateOption(key, value, this.values);
+    if (issue) throw optionError(issue);
+    await this.repository.upsert(key, value);
+    this.values = { ...this.values, [key]: value };
+    await this.pubsub.publish(CHANGED_CHANNEL, key);
+  }
+
+  resetToDefault(key: OptionKey): Promise<void> {
+    return this.update(key, defaultOptionValues()[key]);
+  }
+
+  private async reload(): Promise<void> {
+    const stored = await this.repository.findAll();
+    this.values = { ...defaultOptionValues(), ...Object.fromEntries(stored) };
+  }
+}

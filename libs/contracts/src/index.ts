@@ -1,0 +1,5 @@
+export * from './envelope';
+export * from './users';
+export * from './setup';
+export * from './status';
+export * from './options';

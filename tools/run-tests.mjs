@@ -1,0 +1,133 @@
+#!/usr/bin/env node
+// `npm test`: lint and type checks, unit and HTTP tests on PostgreSQL + Redis, then browser journeys
+// against a freshly built server. Prints one closing "N passed, N failed" line for all jest runs.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { createServer, connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
+const databaseUrl = env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const redisUrl = env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const outDir = join(root, 'test-output');
+const totals = { passed: 0, failed: 0 };
+
+function step(title, command, args, extraEnv = {}) {
+  console.log(`\n▶ ${title}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...env, ...extraEnv } });
+  return result.status === 0;
+}
+
+function jest(title, config, extraEnv = {}) {
+  const report = join(outDir, `${title.replace(/\W+/g, '-')}.json`);
+  const ok = step(
+    title,
+    'npx',
+    ['jest', '-c', config, '--json', `--outputFile=${report}`, '--maxWorkers=2'],
+    extraEnv,
+  );
+  if (existsSync(report)) {
+    const { numPassedTests, numFailedTests } = JSON.parse(readFileSync(report, 'utf8'));
+    totals.passed += numPassedTests;
+    totals.failed += numFailedTests;
+  }
+  return ok;
+}
+
+function reachable(url, fallbackPort) {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = connect({ host: hostname, port: Number(port || fallbackPort) });
+    socket.setTimeout(2000);
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+  });
+}
+
+function freePort() {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHttp(url, ms) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return true;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return false;
+}
+
+async function journeys() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'tollgate-e2e-'));
+  console.log(
+    `\n▶ starting the built server for browser journeys on :${port} (embedded SQLite in ${dataDir})`,
+  );
+  const server = spawn('node', ['apps/server/dist/main.js'], {
+    cwd: root,
+    env: {
+      ...env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'inherit',
+  });
+  try {
+    if (!(await waitForHttp(`http://127.0.0.1:${port}/healthz`, 30_000))) return false;
+    return jest('browser journeys', 'apps/web-e2e/jest.config.js', {
+      E2E_BASE_URL: `http://127.0.0.1:${port}`,
+    });
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+async function main() {
+  console.log(
+    `Tests use PostgreSQL at ${databaseUrl} and Redis at ${redisUrl} (TEST_DATABASE_URL / TEST_REDIS_URL).`,
+  );
+  const [pg, redis] = await Promise.all([reachable(databaseUrl, 5432), reachable(redisUrl, 6379)]);
+  if (!pg || !redis) {
+    console.error(
+      `Not reachable: ${[!pg && 'PostgreSQL', !redis && 'Redis'].filter(Boolean).join(' and ')}. Start them (see README).`,
+    );
+    process.exit(1);
+  }
+  const results = [
+    step('build (contracts, server, web)', 'npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=stream']),
+    step('lint and type checks', 'npx', [
+      'nx',
+      'run-many',
+      '-t',
+      'lint',
+      'typecheck',
+      '--outputStyle=stream',
+    ]),
+    step('formatting', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']),
+    jest('contracts unit tests', 'libs/contracts/jest.config.js'),
+    jest('server unit and HTTP tests', 'apps/server/jest.config.js', {
+      TEST_DATABASE_URL: databaseUrl,
+      TEST_REDIS_URL: redisUrl,
+    }),
+  ];
+  if (results[0]) results.push(await journeys());
+  console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
+  process.exit(results.every(Boolean) && totals.failed === 0 ? 0 : 1);
+}
+
+await main();
