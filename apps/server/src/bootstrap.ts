@@ -2,6 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import { ValidationPipe } from '@nestjs/common';
 import { NestFactory, Reflector } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { LogController } from 'fastify';
 import { type Logger } from 'pino';
 import { AppModule } from './app.module';
 import { AppExceptionFilter } from './common/errors/app-exception.filter';
@@ -18,7 +19,8 @@ const TRUSTED_PROXIES = ['127.0.0.1', '::1', '10.0.0.0/8', '172.16.0.0/12', '192
 export async function createHttpApp(config: AppConfig, logger: Logger): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
-    disableRequestLogging: true,
+    // Per-request lines would cost the relay more than they tell; failures are logged where they happen.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: TRUSTED_PROXIES,
     bodyLimit: 64 * 1024 * 1024,
     // The spec writes most paths with a trailing slash (/api/option/); both forms must work.

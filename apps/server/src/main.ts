@@ -10,7 +10,6 @@ async function main(): Promise<void> {
   const logger = createLogger(config);
   logger.info(
     {
-      role: config.appRole,
       database: config.databaseType === 'postgres' ? 'postgres' : `sqlite (${config.dataDir})`,
       redis: config.redisUrl ? 'redis' : 'in-process',
       console: config.webDistDir ?? 'not built',

@@ -63,15 +63,13 @@ export async function startTestApp(backend: Backend, options: TestAppOptions = {
     http,
     signIn,
     async setupRoot(username = 'root', password = 'root-pass-123') {
-      const response = await http()
-        .post('/api/setup')
-        .send({
-          username,
-          password,
-          confirmPassword: password,
-          SelfUseModeEnabled: false,
-          DemoSiteEnabled: false,
-        });
+      const response = await http().post('/api/setup').send({
+        username,
+        password,
+        confirmPassword: password,
+        SelfUseModeEnabled: false,
+        DemoSiteEnabled: false,
+      });
       if (!(response.body as { success: boolean }).success)
         throw new Error(`setup failed: ${JSON.stringify(response.body)}`);
       return signIn(username, password);

@@ -15,8 +15,6 @@ export interface Caller {
   id: number;
   role: number;
   username: string;
-  /** The session's id when signed in with the cookie; null for an access token. */
-  sessionId: string | null;
 }
 
 declare module 'fastify' {

@@ -40,10 +40,7 @@ export class AuthController {
   ): Promise<void> {
     const cookie = request.cookies[SESSION_COOKIE];
     const unsigned = cookie ? request.unsignCookie(cookie) : null;
-    if (unsigned?.valid && unsigned.value) {
-      const caller = await this.auth.callerFromSession(unsigned.value);
-      if (caller?.sessionId) await this.auth.logout(caller.sessionId);
-    }
+    if (unsigned?.valid && unsigned.value) await this.auth.logout(unsigned.value);
     void reply.clearCookie(SESSION_COOKIE, { path: '/' });
   }
 }

@@ -38,24 +38,24 @@ export class AuthService {
     return { user, sessionToken: await this.sessions.start(user.id) };
   }
 
-  logout(sessionId: string): Promise<void> {
-    return this.sessions.end(sessionId);
+  logout(sessionToken: string): Promise<void> {
+    return this.sessions.end(sessionToken);
   }
 
   /** Who is calling, from the session cookie's token or a system access token; null when neither is valid. */
   async callerFromSession(token: string): Promise<Caller | null> {
     const session = await this.sessions.resolve(token);
     if (!session) return null;
-    return this.usableCaller(await this.users.findActiveById(session.userId), session.sessionId);
+    return this.usableCaller(await this.users.findActiveById(session.userId));
   }
 
   async callerFromAccessToken(accessToken: string): Promise<Caller | null> {
-    return this.usableCaller(await this.users.findActiveByAccessToken(accessToken), null);
+    return this.usableCaller(await this.users.findActiveByAccessToken(accessToken));
   }
 
-  private usableCaller(user: UserEntity | null, sessionId: string | null): Caller | null {
+  private usableCaller(user: UserEntity | null): Caller | null {
     // A disabled or deleted account loses its sessions at once.
     if (!user || !this.users.isUsable(user)) return null;
-    return { id: user.id, role: user.role, username: user.username, sessionId };
+    return { id: user.id, role: user.role, username: user.username };
   }
 }

@@ -27,15 +27,15 @@ export class SessionService {
     return token;
   }
 
-  /** The session's user id and id, or null when unknown or expired. */
-  async resolve(token: string): Promise<{ userId: number; sessionId: string } | null> {
-    const id = digest(token);
-    const session = await this.sessions.findById(id);
+  /** The session's user id, or null when unknown or expired. */
+  async resolve(token: string): Promise<{ userId: number } | null> {
+    const session = await this.sessions.findById(digest(token));
     if (!session || session.expiresAt <= nowSeconds()) return null;
-    return { userId: session.userId, sessionId: id };
+    return { userId: session.userId };
   }
 
-  async end(sessionId: string): Promise<void> {
-    await this.sessions.deleteById(sessionId);
+  /** Ends the session behind a cookie token, whatever the state of its user. */
+  async end(token: string): Promise<void> {
+    await this.sessions.deleteById(digest(token));
   }
 }
