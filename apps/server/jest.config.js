@@ -42,6 +42,8 @@ const swcJs = [
 module.exports = {
   rootDir: __dirname,
   testEnvironment: 'node',
+  // Decorator metadata needs the polyfill before any decorated class loads, as in main.ts.
+  setupFiles: ['reflect-metadata'],
   transform: { '^.+\\.ts$': swc, '^.+\\.m?js$': swcJs },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
   moduleNameMapper: { '^@tollgate/contracts$': '<rootDir>/../../libs/contracts/src/index.ts' },

@@ -1,0 +1,36 @@
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Page } from '@tollgate/contracts';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
+
+/** `?p=` (1-based) and `?page_size=`; lists extend this DTO with their own filters. */
+export class PageQueryDto {
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  p = 1;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(MAX_PAGE_SIZE)
+  page_size = DEFAULT_PAGE_SIZE;
+}
+
+export interface PageWindow {
+  offset: number;
+  limit: number;
+}
+
+export const pageWindow = (query: PageQueryDto): PageWindow => ({
+  offset: (query.p - 1) * query.page_size,
+  limit: query.page_size,
+});
+
+export const toPage = <T>(items: T[], total: number, query: PageQueryDto): Page<T> => ({
+  items,
+  page: query.p,
+  page_size: query.page_size,
+  total,
+});
