@@ -36,6 +36,17 @@ export class UsersRepository {
     return (await this.users.createQueryBuilder('u').where('u.role >= :role', { role }).getCount()) > 0;
   }
 
+  /** Atomic relative change of the balance (a top-up, a refund, an admin adjustment). */
+  async addQuota(id: number, delta: number): Promise<void> {
+    await this.users
+      .createQueryBuilder()
+      .update(UserEntity)
+      .set({ quota: () => 'quota + :delta' })
+      .setParameter('delta', delta)
+      .where('id = :id', { id })
+      .execute();
+  }
+
   async create(user: NewUser): Promise<UserEntity> {
     return this.users.save(
       this.users.create({ displayName: user.username, ...user, createdAt: nowSeconds(), setting: '' }),

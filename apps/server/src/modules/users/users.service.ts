@@ -28,6 +28,10 @@ export class UsersService {
     return this.users.create(user);
   }
 
+  addQuota(userId: number, delta: number): Promise<void> {
+    return this.users.addQuota(userId, delta);
+  }
+
   isUsable(user: UserEntity): boolean {
     return user.status === UserStatus.Enabled && user.deletedAt === null;
   }
