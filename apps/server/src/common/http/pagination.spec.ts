@@ -2,7 +2,7 @@ import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 import { PageQueryDto, pageWindow, toPage } from './pagination';
 
-const parse = (query: Record<string, string>) => {
+const parse = (query: Record<string, string | undefined>) => {
   const dto = plainToInstance(PageQueryDto, query);
   return { dto, errors: validateSync(dto) };
 };
