@@ -1,0 +1,52 @@
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import type { LoginRequest } from '@tollgate/contracts';
+import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLogin } from '../hooks/use-login';
+import type { LoginSearch } from '../login-search';
+
+export function LoginForm({ expired, returnTo }: LoginSearch) {
+  const { t } = useTranslation();
+  const { submit, isLoading } = useLogin(returnTo);
+
+  return (
+    <Flex justify="center" style={{ paddingTop: 48 }}>
+      <Card style={{ width: '100%', maxWidth: 400 }}>
+        <Typography.Title level={3} style={{ textAlign: 'center', marginTop: 0 }}>
+          {t('auth.title')}
+        </Typography.Title>
+        {expired && <Alert type="warning" showIcon title={t('auth.expired')} style={{ marginBottom: 24 }} />}
+        <Form<Partial<LoginRequest>> layout="vertical" onFinish={submit} requiredMark={false}>
+          <Form.Item name="username" label={t('auth.usernameLabel')}>
+            <Input
+              prefix={<UserOutlined />}
+              placeholder={t('auth.usernamePlaceholder')}
+              autoComplete="username"
+              size="large"
+            />
+          </Form.Item>
+          <Form.Item name="password" label={t('auth.passwordLabel')}>
+            <Input.Password
+              prefix={<LockOutlined />}
+              placeholder={t('auth.passwordPlaceholder')}
+              autoComplete="current-password"
+              size="large"
+            />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block size="large" loading={isLoading}>
+            {t('auth.submit')}
+          </Button>
+        </Form>
+        <Flex justify="space-between" wrap gap={8} style={{ marginTop: 16 }}>
+          <Typography.Text type="secondary">
+            {t('auth.noAccount')} <Typography.Link href="/register">{t('auth.register')}</Typography.Link>
+          </Typography.Text>
+          <Typography.Text type="secondary">
+            {t('auth.forgotPassword')}{' '}
+            <Typography.Link href="/reset">{t('auth.resetPassword')}</Typography.Link>
+          </Typography.Text>
+        </Flex>
+      </Card>
+    </Flex>
+  );
+}

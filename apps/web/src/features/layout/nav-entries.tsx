@@ -1,0 +1,28 @@
+import { KeyOutlined } from '@ant-design/icons';
+import type { LinkProps } from '@tanstack/react-router';
+import { Role } from '@tollgate/contracts';
+import type { ReactNode } from 'react';
+import type { Translation } from '../../i18n/locales/zh';
+
+type AppPath = NonNullable<LinkProps['to']>;
+
+export interface NavEntry {
+  path: AppPath;
+  labelKey: `menu.${keyof Translation['menu']}`;
+  icon: ReactNode;
+  /** Lowest role that sees the entry (admin screens: Role.Admin). */
+  minRole: Role;
+}
+
+/** Side menu, in display order. A screen gets its entry here when its route is added to the tree. */
+export const NAV_ENTRIES: readonly NavEntry[] = [
+  { path: '/app/tokens', labelKey: 'menu.tokens', icon: <KeyOutlined />, minRole: Role.Common },
+];
+
+export function visibleNavEntries(role: number): NavEntry[] {
+  return NAV_ENTRIES.filter((entry) => role >= entry.minRole);
+}
+
+export function selectedNavKey(pathname: string): string | undefined {
+  return NAV_ENTRIES.find((entry) => pathname === entry.path || pathname.startsWith(`${entry.path}/`))?.path;
+}

@@ -1,0 +1,37 @@
+import { useNavigate } from '@tanstack/react-router';
+import { Button, Flex, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../auth/hooks/use-current-user';
+import { DEFAULT_AFTER_LOGIN } from '../../auth/login-search';
+import { useStatus } from '../../status/hooks/use-status';
+
+export function HomePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const { data: status } = useStatus();
+  const name = status?.system_name || t('app.defaultName');
+
+  return (
+    <Flex vertical align="center" gap={16} style={{ paddingTop: 96, textAlign: 'center' }}>
+      <Typography.Title style={{ margin: 0 }}>{t('home.welcome', { name })}</Typography.Title>
+      <Typography.Paragraph type="secondary" style={{ maxWidth: 560, fontSize: 16 }}>
+        {t('home.description')}
+      </Typography.Paragraph>
+      <Flex gap={12} wrap justify="center">
+        {user ? (
+          <Button type="primary" size="large" onClick={() => void navigate({ to: DEFAULT_AFTER_LOGIN })}>
+            {t('home.console')}
+          </Button>
+        ) : (
+          <Button type="primary" size="large" onClick={() => void navigate({ to: '/login' })}>
+            {t('home.login')}
+          </Button>
+        )}
+        <Button size="large" onClick={() => void navigate({ to: '/about' })}>
+          {t('home.about')}
+        </Button>
+      </Flex>
+    </Flex>
+  );
+}

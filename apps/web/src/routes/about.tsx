@@ -1,0 +1,9 @@
+import { createRoute } from '@tanstack/react-router';
+import { AboutPage } from '../features/site/components/AboutPage';
+import { publicLayoutRoute } from './public-layout';
+
+export const aboutRoute = createRoute({
+  getParentRoute: () => publicLayoutRoute,
+  path: '/about',
+  component: AboutPage,
+});

@@ -1,0 +1,48 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { redirect, type ParsedLocation } from '@tanstack/react-router';
+import { isAdmin } from '@tollgate/contracts';
+import { readUser } from '../lib/storage';
+import { loadStatus } from '../features/status/api';
+
+/** Spec: these need a stored user; screens added under them are guarded without further wiring. */
+const PROTECTED_PREFIXES = ['/app', '/admin', '/playground', '/chat', '/user', '/channel'] as const;
+const ADMIN_PREFIX = '/admin';
+
+function underPrefix(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+function isProtectedPath(pathname: string): boolean {
+  return PROTECTED_PREFIXES.some((prefix) => underPrefix(pathname, prefix));
+}
+
+/**
+ * Runs before every navigation (root `beforeLoad`), in spec order: an unfinished setup wins,
+ * then a missing session, then a role too low for /admin.
+ */
+export async function guardNavigation(queryClient: QueryClient, location: ParsedLocation): Promise<void> {
+  const { pathname } = location;
+  const status = await loadStatus(queryClient);
+  if (status && !status.setup && pathname !== '/setup')
+    redirect({ to: '/setup', replace: true, throw: true });
+
+  if (!isProtectedPath(pathname)) return;
+  const user = readUser();
+  if (!user) {
+    redirect({
+      to: '/login',
+      search: { expired: true, returnTo: location.href },
+      replace: true,
+      throw: true,
+    });
+    return;
+  }
+  if (underPrefix(pathname, ADMIN_PREFIX) && !isAdmin(user.role))
+    redirect({ to: '/', replace: true, throw: true });
+}
+
+/** /setup itself: once the system is set up the wizard has nothing to do. */
+export async function guardSetupDone(queryClient: QueryClient): Promise<void> {
+  const status = await loadStatus(queryClient);
+  if (status?.setup) redirect({ to: '/', replace: true, throw: true });
+}

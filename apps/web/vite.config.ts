@@ -1,0 +1,42 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const contractsEntry = fileURLToPath(new URL('../../libs/contracts/src/index.ts', import.meta.url));
+const serverTarget = 'http://localhost:3000';
+const proxiedPrefixes = ['/api', '/v1', '/pg', '/mj', '/suno', '/healthz', '/readyz'];
+
+export default defineConfig({
+  root: webRoot,
+  plugins: [react()],
+  resolve: { alias: { '@tollgate/contracts': contractsEntry } },
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(
+      proxiedPrefixes.map((prefix) => [prefix, { target: serverTarget, changeOrigin: true }]),
+    ),
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 5 },
+            { name: 'icons', test: /node_modules[\\/]@ant-design[\\/]icons/, priority: 4 },
+            // antd's building blocks first, so neither antd chunk passes Vite's 500 kB warning.
+            {
+              name: 'antd-base',
+              test: /node_modules[\\/](@ant-design|@rc-component|rc-[^\\/]+|dayjs)[\\/]/,
+              priority: 3,
+            },
+            { name: 'antd', test: /node_modules[\\/]antd[\\/]/, priority: 2 },
+            { name: 'vendor', test: /node_modules/, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
+});
