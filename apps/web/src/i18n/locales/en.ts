@@ -105,6 +105,10 @@ export const en: Translation = {
     startTime: 'Started at',
     unknown: 'Unknown',
   },
+  clipboard: {
+    copied: 'Copied to the clipboard!',
+    failedTitle: 'Could not copy to the clipboard, please copy it by hand',
+  },
   notFound: {
     title: 'The page does not exist',
     backHome: 'Back to home',

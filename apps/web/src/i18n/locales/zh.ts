@@ -101,6 +101,10 @@ export const zh = {
     startTime: '启动时间',
     unknown: '未知',
   },
+  clipboard: {
+    copied: '已复制到剪贴板！',
+    failedTitle: '无法复制到剪贴板，请手动复制',
+  },
   notFound: {
     title: '页面不存在',
     backHome: '返回首页',
