@@ -1,10 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: lint and type checks, unit and HTTP tests on PostgreSQL + Redis, then browser journeys
 // against a freshly built server. Prints one closing "N passed, N failed" line for all jest runs.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
-import { createServer, connect } from 'node:net';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { readFileSync, existsSync } from 'node:fs';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -47,54 +46,10 @@ function reachable(url, fallbackPort) {
   });
 }
 
-function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHttp(url, ms) {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return true;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return false;
-}
-
 async function journeys() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'tollgate-e2e-'));
-  console.log(
-    `\n▶ starting the built server for browser journeys on :${port} (embedded SQLite in ${dataDir})`,
-  );
-  const server = spawn('node', ['apps/server/dist/main.js'], {
-    cwd: root,
-    env: {
-      ...env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'inherit',
-  });
-  try {
-    if (!(await waitForHttp(`http://127.0.0.1:${port}/healthz`, 30_000))) return false;
-    return jest('browser journeys', 'apps/web-e2e/jest.config.js', {
-      E2E_BASE_URL: `http://127.0.0.1:${port}`,
-    });
-  } finally {
-    server.kill('SIGTERM');
-  }
+  // Each journey file boots the built server on a fresh data dir; one file at a time keeps Chromium and
+  // the server from fighting over the two cores.
+  return jest('browser journeys', 'apps/web-e2e/jest.config.js', {}, ['--runInBand']);
 }
 
 async function main() {

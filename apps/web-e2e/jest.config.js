@@ -1,4 +1,4 @@
-// Browser journeys against a running server: E2E_BASE_URL points at it (the test runner starts a fresh one).
+// Browser journeys: each file starts the production build on a fresh embedded database (support/server.ts).
 /** @type {import('jest').Config} */
 module.exports = {
   rootDir: __dirname,

@@ -1,9 +1,11 @@
 import type { Envelope, SelfUser } from '@tollgate/contracts';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, screenshot } from './support/browser';
+import { launchBrowser, screenshot } from './support/browser';
+import { type RunningServer, startServer } from './support/server';
+import { ROOT } from './support/session';
 
 // First run on a fresh server, in Chinese (the fallback language) so the spec's messages are checked verbatim.
-const ADMIN = { username: 'root', password: 'Tollgate#2024' };
+const ADMIN = ROOT;
 const STEP_TIMEOUT = 15_000;
 
 const visible = (locator: Locator): Promise<void> =>
@@ -31,7 +33,11 @@ describe('first run: setup wizard, sign in, sign out', () => {
   let page: Page;
   const pageErrors: string[] = [];
 
+  let server: RunningServer;
+  const baseUrl = () => server.baseUrl;
+
   beforeAll(async () => {
+    server = await startServer();
     browser = await launchBrowser();
     context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 800 } });
     page = await context.newPage();
@@ -40,6 +46,7 @@ describe('first run: setup wizard, sign in, sign out', () => {
 
   afterAll(async () => {
     await browser?.close();
+    await server?.stop();
   });
 
   step('redirects every page to /setup while the system is not set up', async () => {

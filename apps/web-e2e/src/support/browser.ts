@@ -19,13 +19,6 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** The server under test; the runner starts a fresh one per run, so there is no default. */
-export function baseUrl(): string {
-  const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error('E2E_BASE_URL must point at a freshly started Tollgate server');
-  return url.replace(/\/+$/, '');
-}
-
 export async function screenshot(page: Page, name: string): Promise<void> {
   await mkdir(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({

@@ -1,0 +1,31 @@
+import type { Envelope } from '@tollgate/contracts';
+import type { Page } from 'playwright-core';
+
+/** The super administrator every journey's fresh server is set up with. */
+export const ROOT = { username: 'root', password: 'Tollgate#2024' };
+
+/** Completes the setup wizard through its API (the setup journey covers the screens themselves). */
+export async function completeSetup(baseUrl: string): Promise<void> {
+  const response = await fetch(`${baseUrl}/api/setup`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      ...ROOT,
+      confirmPassword: ROOT.password,
+      SelfUseModeEnabled: false,
+      DemoSiteEnabled: false,
+    }),
+  });
+  const body = (await response.json()) as Envelope;
+  if (!body.success) throw new Error(`setup failed: ${body.message}`);
+}
+
+/** Signs in through the login screen (Chinese labels) and waits for the landing page. */
+export async function signIn(page: Page, baseUrl: string, user = ROOT): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  const form = page.locator('form');
+  await form.getByLabel('用户名或邮箱').fill(user.username);
+  await form.getByLabel('密码').fill(user.password);
+  await form.getByRole('button', { name: '登录' }).click();
+  await page.waitForURL((url) => url.pathname === '/app/tokens', { timeout: 15_000 });
+}
