@@ -10,7 +10,18 @@ const file = new URL('../package-lock.json', import.meta.url);
 const lock = JSON.parse(readFileSync(file, 'utf8'));
 const packages = lock.packages;
 
-const OS = ['darwin', 'linux', 'win32', 'freebsd', 'android', 'openharmony', 'sunos', 'aix', 'netbsd', 'openbsd'];
+const OS = [
+  'darwin',
+  'linux',
+  'win32',
+  'freebsd',
+  'android',
+  'openharmony',
+  'sunos',
+  'aix',
+  'netbsd',
+  'openbsd',
+];
 const CPU = [
   [/(^|-)(x64|amd64|x86_64)(-|$)/, 'x64'],
   [/(^|-)(arm64|aarch64)(-|$)/, 'arm64'],
@@ -29,7 +40,11 @@ function platformOf(name) {
   const cpu = CPU.find(([pattern]) => pattern.test(base))?.[1];
   const libc = /(^|-)musl/.test(base) ? 'musl' : /(^|-)gnu/.test(base) ? 'glibc' : undefined;
   if (cpu === 'wasm32') return { cpu: ['wasm32'] };
-  return { ...(os && { os: [os] }), ...(cpu && { cpu: [cpu] }), ...(os === 'linux' && libc && { libc: [libc] }) };
+  return {
+    ...(os && { os: [os] }),
+    ...(cpu && { cpu: [cpu] }),
+    ...(os === 'linux' && libc && { libc: [libc] }),
+  };
 }
 
 /** Where node would find `name` from the package at `path` (its own node_modules, then each ancestor's). */
@@ -54,6 +69,8 @@ for (const [path, entry] of Object.entries(packages)) {
   }
 }
 
-lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+lock.packages = Object.fromEntries(
+  Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+);
 writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`complete-lockfile: added ${added} optional platform package(s)`);

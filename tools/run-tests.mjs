@@ -2,7 +2,7 @@
 // `npm test`: lint and type checks, unit and HTTP tests on PostgreSQL + Redis, then browser journeys
 // against a freshly built server. Prints one closing "N passed, N failed" line for all jest runs.
 import { spawnSync } from 'node:child_process';
-import { readFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 
@@ -53,6 +53,7 @@ async function journeys() {
 }
 
 async function main() {
+  mkdirSync(outDir, { recursive: true });
   console.log(
     `Tests use PostgreSQL at ${databaseUrl} and Redis at ${redisUrl} (TEST_DATABASE_URL / TEST_REDIS_URL).`,
   );
