@@ -32,14 +32,17 @@ export class HealthController {
   }
 
   private async check(probe: () => Promise<unknown>): Promise<string> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error('timeout')), 2000);
+    });
     try {
-      await Promise.race([
-        probe(),
-        new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000)),
-      ]);
+      await Promise.race([probe(), timeout]);
       return 'ok';
     } catch {
       return 'down';
+    } finally {
+      clearTimeout(timer);
     }
   }
 }
