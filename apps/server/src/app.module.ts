@@ -9,6 +9,11 @@ import { AuthModule } from './modules/auth/auth.module';
 import { HealthModule } from './modules/health/health.module';
 import { OptionsModule } from './modules/options/options.module';
 import { UsersModule } from './modules/users/users.module';
+import { GroupsModule } from './modules/groups/groups.module';
+import { LogsModule } from './modules/logs/logs.module';
+import { RedemptionsModule } from './modules/redemptions/redemptions.module';
+import { TokensModule } from './modules/tokens/tokens.module';
+import { ChannelsModule } from './modules/channels/channels.module';
 
 @Module({})
 export class AppModule {
@@ -25,6 +30,11 @@ export class AppModule {
         OptionsModule,
         UsersModule,
         AuthModule,
+        GroupsModule,
+        LogsModule,
+        TokensModule,
+        RedemptionsModule,
+        ChannelsModule,
       ],
     };
   }

@@ -2,6 +2,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AppConfig } from '../../src/infra/config/app-config';
+import {
+  type CriticalRateLimit,
+  DEFAULT_IDENTITY_CONFIG,
+  type ProviderEndpoints,
+} from '../../src/infra/config/identity-config';
 import { uniquePrefix } from './test-databases';
 
 export interface TestBackends {
@@ -13,7 +18,13 @@ export interface TestBackends {
 export interface TestConfigOverrides {
   redisPrefix?: string;
   webDistDir?: string;
+  /** Third-party endpoints pointed at local fakes. */
+  endpoints?: Partial<ProviderEndpoints>;
+  /** Production allows 20 critical calls per 20 min per address; suites sign in more often from one address. */
+  criticalRateLimit?: CriticalRateLimit;
 }
+
+const TEST_CRITICAL_RATE_LIMIT: CriticalRateLimit = { limit: 10_000, windowSeconds: 1200 };
 
 export function testConfig(backends: TestBackends, overrides: TestConfigOverrides = {}): AppConfig {
   const dataDir = mkdtempSync(join(tmpdir(), 'tollgate-test-'));
@@ -29,5 +40,9 @@ export function testConfig(backends: TestBackends, overrides: TestConfigOverride
     overrides.redisPrefix ?? uniquePrefix(),
     overrides.webDistDir,
     '0.0.0-test',
+    {
+      endpoints: { ...DEFAULT_IDENTITY_CONFIG.endpoints, ...overrides.endpoints },
+      criticalRateLimit: overrides.criticalRateLimit ?? TEST_CRITICAL_RATE_LIMIT,
+    },
   );
 }

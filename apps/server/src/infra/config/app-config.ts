@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
+import {
+  DEFAULT_CRITICAL_RATE_LIMIT,
+  DEFAULT_IDENTITY_CONFIG,
+  DEFAULT_PROVIDER_BASES,
+  type IdentityConfig,
+  providerEndpoints,
+} from './identity-config';
 
 export const APP_ROLES = ['all', 'api', 'worker'] as const;
 export type AppRole = (typeof APP_ROLES)[number];
@@ -23,6 +30,8 @@ export class AppConfig {
     /** Folder of the built console; absent in API-only test runs. */
     readonly webDistDir: string | undefined,
     readonly version: string,
+    /** Third-party identity endpoints and the per-address limit on critical auth calls. */
+    readonly identity: IdentityConfig = DEFAULT_IDENTITY_CONFIG,
   ) {}
 
   get databaseType(): 'postgres' | 'sqlite' {
@@ -60,6 +69,37 @@ function parseUrl(name: string, raw: string | undefined, schemes: string[]): str
   }
   if (!schemes.includes(url.protocol)) throw new ConfigError(`${name} must use ${schemes.join(' or ')}`);
   return raw;
+}
+
+function parseCount(name: string, raw: string | undefined, fallback: number, min = 0): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value < min)
+    throw new ConfigError(`${name} must be a whole number >= ${min}`);
+  return value;
+}
+
+function parseIdentity(env: Env): IdentityConfig {
+  const base = (name: string, fallback: string) => parseUrl(name, env[name], ['http:', 'https:']) ?? fallback;
+  const d = DEFAULT_PROVIDER_BASES;
+  const limit = DEFAULT_CRITICAL_RATE_LIMIT;
+  return {
+    endpoints: providerEndpoints({
+      turnstileVerifyUrl: base('TURNSTILE_VERIFY_URL', d.turnstileVerifyUrl),
+      githubOAuthUrl: base('GITHUB_OAUTH_URL', d.githubOAuthUrl),
+      githubApiUrl: base('GITHUB_API_URL', d.githubApiUrl),
+      linuxDoUrl: base('LINUXDO_URL', d.linuxDoUrl),
+    }),
+    criticalRateLimit: {
+      limit: parseCount('CRITICAL_RATE_LIMIT', env.CRITICAL_RATE_LIMIT, limit.limit),
+      windowSeconds: parseCount(
+        'CRITICAL_RATE_LIMIT_WINDOW',
+        env.CRITICAL_RATE_LIMIT_WINDOW,
+        limit.windowSeconds,
+        1,
+      ),
+    },
+  };
 }
 
 function parseChoice<T extends string>(
@@ -123,5 +163,6 @@ export function loadConfig(env: Env, version: string, cwd = process.cwd()): AppC
     'tollgate:',
     findWebDist(__dirname),
     version,
+    parseIdentity(env),
   );
 }

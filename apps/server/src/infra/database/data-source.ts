@@ -4,6 +4,7 @@ import { type AppConfig } from '../config/app-config';
 import { ENTITIES } from './entities';
 import { POSTGRES_MIGRATIONS } from './migrations/postgres';
 import { SQLITE_MIGRATIONS } from './migrations/sqlite';
+import { serialiseSqliteTransactions } from './sqlite-transactions';
 
 export function dataSourceOptions(config: AppConfig): DataSourceOptions {
   const common = { entities: ENTITIES, synchronize: false, migrationsRun: false, logging: false } as const;
@@ -34,5 +35,6 @@ export async function openDataSource(config: AppConfig): Promise<DataSource> {
   const dataSource = new DataSource(dataSourceOptions(config));
   await dataSource.initialize();
   await dataSource.runMigrations({ transaction: 'each' });
+  if (!config.databaseUrl) serialiseSqliteTransactions(dataSource);
   return dataSource;
 }

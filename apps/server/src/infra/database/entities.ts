@@ -1,7 +1,24 @@
+import { AbilityEntity } from '../../modules/channels/ability.entity';
+import { ChannelEntity } from '../../modules/channels/channel.entity';
 import { SessionEntity } from '../../modules/auth/session.entity';
 import { OptionEntity } from '../../modules/options/option.entity';
 import { SetupEntity } from '../../modules/options/setup.entity';
 import { UserEntity } from '../../modules/users/user.entity';
+import { LogEntity } from '../../modules/logs/log.entity';
+import { RedemptionUseEntity } from '../../modules/redemptions/redemption-use.entity';
+import { RedemptionEntity } from '../../modules/redemptions/redemption.entity';
+import { TokenEntity } from '../../modules/tokens/token.entity';
 
 /** Every table the app owns; a module adding an entity adds it here and writes a migration for each dialect. */
-export const ENTITIES = [UserEntity, SessionEntity, OptionEntity, SetupEntity];
+export const ENTITIES = [
+  UserEntity,
+  SessionEntity,
+  OptionEntity,
+  SetupEntity,
+  ChannelEntity,
+  AbilityEntity,
+  TokenEntity,
+  RedemptionEntity,
+  RedemptionUseEntity,
+  LogEntity,
+];

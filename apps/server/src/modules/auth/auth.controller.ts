@@ -2,10 +2,11 @@ import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common'
 import { type SelfUser } from '@tollgate/contracts';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { Public } from '../../common/decorators/auth.decorators';
-import { toSelfUser } from '../users/user.mapper';
 import { AuthService } from './auth.service';
+import { CriticalRoute } from './critical-route.decorator';
 import { LoginDto } from './dto/login.dto';
-import { SESSION_COOKIE, SESSION_TTL_SECONDS } from './session.service';
+import { clearSessionCookie, readSessionToken } from './session-cookie';
+import { answerSignIn } from './sign-in-answer';
 
 // passthrough: the handler only sets the session cookie; Nest still sends the envelope.
 @Controller('api/user')
@@ -13,6 +14,7 @@ export class AuthController {
   constructor(private readonly auth: AuthService) {}
 
   @Public()
+  @CriticalRoute({ botCheck: true })
   @Post('login')
   @HttpCode(200)
   async login(
@@ -20,16 +22,8 @@ export class AuthController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SelfUser> {
-    const { user, sessionToken } = await this.auth.login(body.username.trim(), body.password, request.ip);
-    void reply.setCookie(SESSION_COOKIE, sessionToken, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: request.protocol === 'https',
-      signed: true,
-      maxAge: SESSION_TTL_SECONDS,
-    });
-    return toSelfUser(user);
+    const result = await this.auth.login(body.username.trim(), body.password, request.ip);
+    return answerSignIn(request, reply, result);
   }
 
   @Public()
@@ -38,9 +32,8 @@ export class AuthController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<void> {
-    const cookie = request.cookies[SESSION_COOKIE];
-    const unsigned = cookie ? request.unsignCookie(cookie) : null;
-    if (unsigned?.valid && unsigned.value) await this.auth.logout(unsigned.value);
-    void reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    const token = readSessionToken(request);
+    if (token) await this.auth.logout(token);
+    clearSessionCookie(reply);
   }
 }

@@ -5,7 +5,9 @@ export type AuthErrorCode =
   | 'invalid_credentials'
   | 'password_login_disabled'
   | 'user_banned'
-  | 'too_many_login_failures';
+  | 'too_many_login_failures'
+  | 'turnstile_missing'
+  | 'turnstile_failed';
 
 export const AUTH_ERRORS: ErrorCatalogue<AuthErrorCode> = {
   credentials_required: {
@@ -28,6 +30,17 @@ export const AUTH_ERRORS: ErrorCatalogue<AuthErrorCode> = {
     kind: 'too_many_requests',
     en: 'Too many failed logins, please try again in {minutes} minutes',
     zh: '登录失败次数过多，请 {minutes} 分钟后再试',
+  },
+  // Spec §5: without a token yet the console asks to retry in a few seconds.
+  turnstile_missing: {
+    kind: 'business',
+    en: 'The bot check is still running, please try again in a few seconds',
+    zh: '人机验证尚未完成，请稍后几秒重试',
+  },
+  turnstile_failed: {
+    kind: 'business',
+    en: 'The bot check failed, please refresh the page and try again',
+    zh: '人机验证失败，请刷新页面后重试',
   },
 };
 

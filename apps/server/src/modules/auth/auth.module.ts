@@ -1,22 +1,59 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
+import { MailModule } from '../../infra/mail/mail.module';
 import { OptionsModule } from '../options/options.module';
 import { UsersModule } from '../users/users.module';
+import { AccountController } from './account/account.controller';
+import { EmailVerificationService } from './account/email-verification.service';
+import { OneTimeSecrets } from './account/one-time-secrets';
+import { PasswordResetService } from './account/password-reset.service';
+import { RegistrationService } from './account/registration.service';
 import { AuthController } from './auth.controller';
 import { AuthGuard } from './auth.guard';
 import { AuthService } from './auth.service';
+import { CriticalRateLimitGuard } from './critical-rate-limit.guard';
 import { LoginThrottle } from './login-throttle';
+import { DirectLoginController } from './oauth/direct-login.controller';
+import { ExternalAccountsService } from './oauth/external-accounts.service';
+import { GitHubProvider } from './oauth/github.provider';
+import { LinuxDoProvider } from './oauth/linuxdo.provider';
+import { OAuth2Client } from './oauth/oauth2-client';
+import { OAuthStateService } from './oauth/oauth-state.service';
+import { OAuthController } from './oauth/oauth.controller';
+import { OAuthService } from './oauth/oauth.service';
+import { OidcProvider } from './oauth/oidc.provider';
+import { TelegramLoginService } from './oauth/telegram-login.service';
+import { WeChatLoginService } from './oauth/wechat-login.service';
+import { OptionalCallerGuard } from './optional-caller';
 import { SessionService } from './session.service';
 import { SessionsRepository } from './sessions.repository';
+import { TurnstileGuard, TurnstileVerifier } from './turnstile';
 
 @Module({
-  imports: [UsersModule, OptionsModule],
-  controllers: [AuthController],
+  imports: [UsersModule, OptionsModule, MailModule],
+  controllers: [AuthController, AccountController, OAuthController, DirectLoginController],
   providers: [
     AuthService,
     SessionService,
     SessionsRepository,
     LoginThrottle,
+    CriticalRateLimitGuard,
+    TurnstileVerifier,
+    TurnstileGuard,
+    OptionalCallerGuard,
+    OneTimeSecrets,
+    EmailVerificationService,
+    RegistrationService,
+    PasswordResetService,
+    OAuth2Client,
+    OAuthStateService,
+    GitHubProvider,
+    LinuxDoProvider,
+    OidcProvider,
+    OAuthService,
+    ExternalAccountsService,
+    WeChatLoginService,
+    TelegramLoginService,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
   exports: [AuthService],

@@ -34,6 +34,11 @@ export class SessionService {
     return { userId: session.userId };
   }
 
+  /** Signs a user out everywhere (after a password reset, whoever held the old password is out). */
+  async endAllFor(userId: number): Promise<void> {
+    await this.sessions.deleteByUserId(userId);
+  }
+
   /** Ends the session behind a cookie token, whatever the state of its user. */
   async end(token: string): Promise<void> {
     await this.sessions.deleteById(digest(token));

@@ -22,6 +22,10 @@ export class SessionsRepository {
     await this.sessions.delete({ id });
   }
 
+  async deleteByUserId(userId: number): Promise<void> {
+    await this.sessions.delete({ userId });
+  }
+
   async deleteExpired(now: number): Promise<number> {
     return (await this.sessions.delete({ expiresAt: LessThan(now) })).affected ?? 0;
   }

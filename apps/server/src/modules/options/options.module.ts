@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { forwardRef, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { UsersModule } from '../users/users.module';
 import { OptionsController } from './options.controller';
@@ -11,7 +11,8 @@ import { StatusController } from './status.controller';
 import { StatusService } from './status.service';
 
 @Module({
-  imports: [UsersModule],
+  // Users read options (quota for new users, rewards) and setup creates the root user: a mutual import.
+  imports: [forwardRef(() => UsersModule)],
   controllers: [OptionsController, StatusController, SetupController],
   providers: [
     OptionsRepository,

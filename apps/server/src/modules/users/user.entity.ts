@@ -88,6 +88,10 @@ export class UserEntity {
   @Column({ name: 'concurrency_limit', type: 'integer', default: 0 })
   concurrencyLimit: number;
 
+  /** Epoch seconds of the last daily check-in (0 = never); one per UTC day. */
+  @Column({ name: 'last_check_in_time', type: 'bigint', default: 0, transformer: bigintAsNumber })
+  lastCheckInTime: number;
+
   @Column({ name: 'created_at', type: 'bigint', transformer: bigintAsNumber })
   createdAt: number;
 

@@ -1,8 +1,9 @@
-import { type SelfUser } from '@tollgate/contracts';
+import { type AdminUser, type SelfUser } from '@tollgate/contracts';
+import { isUsablePasswordHash } from './password-hasher';
 import { type UserEntity } from './user.entity';
 
-/** The wire shape of a user: the row minus password and access token. */
-export function toSelfUser(user: UserEntity): SelfUser {
+/** What every view shares; never the password hash or the access token. */
+function publicFields(user: UserEntity) {
   return {
     id: user.id,
     username: user.username,
@@ -24,7 +25,16 @@ export function toSelfUser(user: UserEntity): SelfUser {
     aff_quota: user.affQuota,
     aff_history_quota: user.affHistoryQuota,
     inviter_id: user.inviterId,
-    setting: user.setting,
     DeletedAt: user.deletedAt,
   };
+}
+
+/** The user's own view (GET /api/user/self, login answer): adds the setting JSON. */
+export function toSelfUser(user: UserEntity): SelfUser {
+  return { ...publicFields(user), setting: user.setting, has_password: isUsablePasswordHash(user.password) };
+}
+
+/** Administrators' view: no setting (it holds the user's webhook secret). */
+export function toAdminUser(user: UserEntity): AdminUser {
+  return { ...publicFields(user), created_at: user.createdAt };
 }

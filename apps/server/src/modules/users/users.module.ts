@@ -1,12 +1,29 @@
-import { Module } from '@nestjs/common';
+import { forwardRef, Module } from '@nestjs/common';
+import { LogsModule } from '../logs/logs.module';
+import { OptionsModule } from '../options/options.module';
 import { PasswordHasher } from './password-hasher';
+import { UserAdminService } from './user-admin.service';
+import { UserLogs } from './user-logs';
+import { UserRewardsService } from './user-rewards.service';
+import { UserSelfService } from './user-self.service';
+import { UsersAdminController } from './users-admin.controller';
 import { UsersController } from './users.controller';
 import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
 
 @Module({
-  controllers: [UsersController],
-  providers: [UsersRepository, UsersService, PasswordHasher],
+  // The options module imports this one (setup creates the root): a forward reference breaks the cycle.
+  imports: [forwardRef(() => OptionsModule), LogsModule],
+  controllers: [UsersController, UsersAdminController],
+  providers: [
+    UsersRepository,
+    UsersService,
+    UserAdminService,
+    UserSelfService,
+    UserRewardsService,
+    UserLogs,
+    PasswordHasher,
+  ],
   exports: [UsersService, PasswordHasher],
 })
 export class UsersModule {}

@@ -1,12 +1,52 @@
 import { Injectable } from '@nestjs/common';
-import { Role, UserStatus } from '@tollgate/contracts';
+import { DISPLAY_NAME_MAX_LENGTH, LogType, Role, UserStatus } from '@tollgate/contracts';
+import { type LocalisedText } from '../../common/i18n/locale';
+import { OptionsService } from '../options/options.service';
+import { PasswordHasher } from './password-hasher';
+import { USER_LOG_TEXTS } from './user-log-texts';
+import { UserLogs } from './user-logs';
+import { checkEmail, checkPassword, checkUsername } from './user-rules';
 import { type UserEntity } from './user.entity';
-import { type NewUser, UsersRepository } from './users.repository';
+import { isUniqueViolation } from '../../infra/database/sql-helpers';
+import { type ExternalIdColumn, type NewUser, UsersRepository } from './users.repository';
+import { userError } from './users.errors';
+
+export type ExternalProvider = 'github' | 'oidc' | 'linuxdo' | 'wechat' | 'telegram';
+
+export interface RegisterUserInput {
+  username: string;
+  password?: string;
+  email?: string;
+  displayName?: string;
+  affCode?: string;
+  external?: { provider: ExternalProvider; id: string };
+}
+
+const EXTERNAL_COLUMN: Record<ExternalProvider, ExternalIdColumn> = {
+  github: 'githubId',
+  oidc: 'oidcId',
+  linuxdo: 'linuxDoId',
+  wechat: 'wechatId',
+  telegram: 'telegramId',
+};
+
+const PROVIDER_LABEL: Record<ExternalProvider, string> = {
+  github: 'GitHub',
+  oidc: 'OIDC',
+  linuxdo: 'Linux DO',
+  wechat: 'WeChat',
+  telegram: 'Telegram',
+};
 
 /** What other modules may ask of users; they never reach the repository directly. */
 @Injectable()
 export class UsersService {
-  constructor(private readonly users: UsersRepository) {}
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly options: OptionsService,
+    private readonly logs: UserLogs,
+  ) {}
 
   findActiveById(id: number): Promise<UserEntity | null> {
     return this.users.findActiveById(id);
@@ -20,10 +60,19 @@ export class UsersService {
     return this.users.findActiveByAccessToken(token);
   }
 
+  findActiveByEmail(email: string): Promise<UserEntity | null> {
+    return this.users.findActiveByEmail(email);
+  }
+
+  findActiveByExternalId(provider: ExternalProvider, externalId: string): Promise<UserEntity | null> {
+    return this.users.findActiveByExternalId(EXTERNAL_COLUMN[provider], externalId);
+  }
+
   rootExists(): Promise<boolean> {
     return this.users.existsWithRoleAtLeast(Role.Root);
   }
 
+  /** A user from an already hashed password (setup wizard, tests); `register` is the sign-up path. */
   create(user: NewUser): Promise<UserEntity> {
     return this.users.create(user);
   }
@@ -34,5 +83,89 @@ export class UsersService {
 
   isUsable(user: UserEntity): boolean {
     return user.status === UserStatus.Enabled && user.deletedAt === null;
+  }
+
+  /** Deleted users keep their names: a cancelled account's username is never handed out again. */
+  async usernameTaken(username: string): Promise<boolean> {
+    return (await this.users.idsWith('username', username.trim())).length > 0;
+  }
+
+  /**
+   * Sign-up (password or third party): QuotaForNewUser, and with a known invite code the invitee and
+   * inviter rewards of reference §8.5, stored in one transaction; system log lines follow.
+   */
+  async register(input: RegisterUserInput): Promise<UserEntity> {
+    const user = await this.newUserFrom(input);
+    const inviter = input.affCode ? await this.users.findActiveByAffCode(input.affCode.trim()) : null;
+    const newUserQuota = this.options.getNumber('QuotaForNewUser');
+    const inviteeQuota = inviter ? this.options.getNumber('QuotaForInvitee') : 0;
+    const inviterQuota = inviter ? this.options.getNumber('QuotaForInviter') : 0;
+    user.quota = newUserQuota + inviteeQuota;
+    let created: UserEntity;
+    try {
+      created = inviter
+        ? await this.users.createInvited(user, { inviterId: inviter.id, inviterQuota })
+        : await this.users.create(user);
+    } catch (error) {
+      // Two sign-ups with one name at once: the unique index decides.
+      if (isUniqueViolation(error)) throw userError('username_taken');
+      throw error;
+    }
+    await this.recordSystem(created, newUserQuota, USER_LOG_TEXTS.newUserBonus);
+    await this.recordSystem(created, inviteeQuota, USER_LOG_TEXTS.inviteeBonus);
+    if (inviter) await this.recordSystem(inviter, inviterQuota, USER_LOG_TEXTS.inviterReward);
+    return created;
+  }
+
+  async bindExternalId(userId: number, provider: ExternalProvider, externalId: string): Promise<void> {
+    await this.assertExternalIdFree(provider, externalId, userId);
+    await this.users.setExternalId(userId, EXTERNAL_COLUMN[provider], externalId);
+  }
+
+  async setPassword(userId: number, plainPassword: string): Promise<void> {
+    const password = await this.hasher.hash(checkPassword(plainPassword));
+    await this.users.update(userId, { password });
+  }
+
+  async setEmail(userId: number, email: string): Promise<void> {
+    const clean = checkEmail(email);
+    if ((await this.users.idsWith('email', clean)).some((id) => id !== userId))
+      throw userError('email_taken');
+    await this.users.setEmail(userId, clean);
+  }
+
+  private async newUserFrom(input: RegisterUserInput): Promise<NewUser> {
+    const username = checkUsername(input.username);
+    if (await this.usernameTaken(username)) throw userError('username_taken');
+    const email = input.email ? checkEmail(input.email) : '';
+    if (email && (await this.users.idsWith('email', email)).length > 0) throw userError('email_taken');
+    const user: NewUser = {
+      username,
+      email,
+      role: Role.Common,
+      // Provider names can be long; a sign-up should not fail over a display name.
+      displayName:
+        [...(input.displayName ?? '').trim()].slice(0, DISPLAY_NAME_MAX_LENGTH).join('') || username,
+      password:
+        input.password === undefined
+          ? this.hasher.unusable()
+          : await this.hasher.hash(checkPassword(input.password)),
+    };
+    if (input.external) {
+      await this.assertExternalIdFree(input.external.provider, input.external.id);
+      user[EXTERNAL_COLUMN[input.external.provider]] = input.external.id;
+    }
+    return user;
+  }
+
+  private async assertExternalIdFree(provider: ExternalProvider, externalId: string, ownerId?: number) {
+    const holders = await this.users.idsWith(EXTERNAL_COLUMN[provider], externalId);
+    if (holders.some((id) => id !== ownerId))
+      throw userError('external_id_bound', { provider: PROVIDER_LABEL[provider] });
+  }
+
+  // Sign-ups carry no caller language: these lines use the console's fallback, Chinese.
+  private async recordSystem(user: UserEntity, quota: number, text: LocalisedText): Promise<void> {
+    if (quota > 0) await this.logs.record({ type: LogType.System, user, text, quota, locale: 'zh' });
   }
 }

@@ -1,7 +1,15 @@
 import { type MigrationInterface } from 'typeorm';
 import { InitialSchema1732150000000 } from './1732150000000-initial-schema';
+import { Channels1732200000000 } from './1732200000000-channels';
+import { TokensRedemptionsLogs1732300000000 } from './1732300000000-tokens-redemptions-logs';
+import { UsersIdentity1732400000000 } from './1732400000000-users-identity';
 
 type MigrationClass = new () => MigrationInterface;
 
 /** Applied in order at boot; never edit one that has shipped — add the next. */
-export const SQLITE_MIGRATIONS: MigrationClass[] = [InitialSchema1732150000000];
+export const SQLITE_MIGRATIONS: MigrationClass[] = [
+  InitialSchema1732150000000,
+  Channels1732200000000,
+  TokensRedemptionsLogs1732300000000,
+  UsersIdentity1732400000000,
+];

@@ -1,0 +1,69 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  ParseIntPipe,
+  Post,
+  Put,
+  Query,
+} from '@nestjs/common';
+import { type ChannelAddAnswer, type ChannelListAnswer, type ChannelView, Role } from '@tollgate/contracts';
+import { Roles } from '../../common/decorators/auth.decorators';
+import { pageWindow } from '../../common/http/pagination';
+import { toChannelList, toChannelView } from './channels.mapper';
+import { ChannelsService } from './channels.service';
+import { ChannelAddDto, ChannelUpdateDto } from './dto/channel-form.dto';
+import { ChannelListQueryDto, ChannelSearchQueryDto } from './dto/channel-query.dto';
+
+const listView = (query: ChannelListQueryDto) => ({
+  idSort: query.id_sort,
+  tagMode: query.tag_mode,
+  ...pageWindow(query),
+});
+
+/** One channel at a time, and the channel list (spec 001 §7 Channels; administrators only). */
+@Controller('api/channel')
+@Roles(Role.Admin)
+export class ChannelsController {
+  constructor(private readonly channels: ChannelsService) {}
+
+  @Get()
+  async list(@Query() query: ChannelListQueryDto): Promise<ChannelListAnswer> {
+    return toChannelList(await this.channels.list({ type: query.type }, listView(query)), query);
+  }
+
+  @Get('search')
+  async search(@Query() query: ChannelSearchQueryDto): Promise<ChannelListAnswer> {
+    const { keyword, group, model, type } = query;
+    return toChannelList(await this.channels.list({ keyword, group, model, type }, listView(query)), query);
+  }
+
+  @Get(':id')
+  async get(@Param('id', ParseIntPipe) id: number): Promise<ChannelView> {
+    return toChannelView(await this.channels.get(id));
+  }
+
+  @Post()
+  @HttpCode(200)
+  async create(@Body() body: ChannelAddDto): Promise<ChannelAddAnswer> {
+    const ids = await this.channels.create({
+      mode: body.mode ?? 'single',
+      multiKeyMode: body.multi_key_mode ?? 'random',
+      form: body.channel ?? body,
+    });
+    return { ids };
+  }
+
+  @Put()
+  async update(@Body() body: ChannelUpdateDto): Promise<ChannelView> {
+    return toChannelView(await this.channels.update(body));
+  }
+
+  @Delete(':id')
+  async remove(@Param('id', ParseIntPipe) id: number): Promise<void> {
+    await this.channels.remove(id);
+  }
+}

@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { OptionsModule } from '../options/options.module';
+import { ChannelBulkController } from './channel-bulk.controller';
+import { ChannelEvents } from './channel-events';
+import { ChannelKeyVault } from './channel-key-vault';
+import { ChannelTagsController } from './channel-tags.controller';
+import { ChannelTagsService } from './channel-tags.service';
+import { ChannelsController } from './channels.controller';
+import { ChannelsRepository } from './channels.repository';
+import { ChannelsService } from './channels.service';
+
+/** Channels and their abilities. The relay reads keys through ChannelsService.openKeys. */
+@Module({
+  imports: [OptionsModule],
+  controllers: [ChannelsController, ChannelBulkController, ChannelTagsController],
+  providers: [ChannelsRepository, ChannelsService, ChannelTagsService, ChannelKeyVault, ChannelEvents],
+  exports: [ChannelsService],
+})
+export class ChannelsModule {}

@@ -1,0 +1,18 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, type Repository } from 'typeorm';
+import { LogEntity } from './log.entity';
+
+export type NewLog = Pick<LogEntity, 'createdAt' | 'type' | 'userId'> & Partial<Omit<LogEntity, 'id'>>;
+
+@Injectable()
+export class LogsRepository {
+  private readonly logs: Repository<LogEntity>;
+
+  constructor(@Inject(DataSource) dataSource: DataSource) {
+    this.logs = dataSource.getRepository(LogEntity);
+  }
+
+  async insert(log: NewLog): Promise<void> {
+    await this.logs.insert(this.logs.create(log));
+  }
+}

@@ -1,0 +1,20 @@
+import { Injectable } from '@nestjs/common';
+import { type LogType } from '@tollgate/contracts';
+import { nowSeconds } from '../../infra/database/columns';
+import { type LogEntity } from './log.entity';
+import { LogsRepository } from './logs.repository';
+
+/** What a caller states about an event; the time is taken here. */
+export type LogRecord = { type: LogType; userId: number } & Partial<
+  Omit<LogEntity, 'id' | 'createdAt' | 'type' | 'userId'>
+>;
+
+/** Writes log rows; other modules record events through it and never touch the table. */
+@Injectable()
+export class LogsService {
+  constructor(private readonly logs: LogsRepository) {}
+
+  record(entry: LogRecord): Promise<void> {
+    return this.logs.insert({ ...entry, createdAt: nowSeconds() });
+  }
+}

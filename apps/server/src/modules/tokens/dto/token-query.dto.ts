@@ -1,0 +1,40 @@
+import { MAX_PAGE_SIZE } from '@tollgate/contracts';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { PageQueryDto } from '../../../common/http/pagination';
+
+/** The console names the page size `size` on token lists; `page_size` works too. */
+export class TokenListQueryDto extends PageQueryDto {
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(MAX_PAGE_SIZE)
+  size?: number;
+}
+
+export class TokenSearchQueryDto extends TokenListQueryDto {
+  /** Part of the token name. */
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  keyword?: string;
+
+  /** The key or part of it, with or without `sk-`. */
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  token?: string;
+}
+
+export class StatusOnlyQueryDto {
+  @IsOptional()
+  @IsString()
+  status_only?: string;
+}
+
+/** The page the caller asked for, whichever size parameter it used. */
+export const tokenPage = (query: TokenListQueryDto): PageQueryDto => ({
+  p: query.p,
+  page_size: query.size ?? query.page_size,
+});

@@ -1,0 +1,89 @@
+import { Role } from '@tollgate/contracts';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { PageQueryDto } from '../../../common/http/pagination';
+
+// Types only; the account rules and their spec messages are applied by the service.
+// Type checks sit next to the property: they run first, so a wrong type is named before its bounds.
+
+export class UserSearchQueryDto extends PageQueryDto {
+  @IsOptional()
+  @MaxLength(100)
+  @IsString()
+  keyword?: string;
+
+  @IsOptional()
+  @MaxLength(64)
+  @IsString()
+  group?: string;
+}
+
+export class UserIdParamDto {
+  @Type(() => Number)
+  @Min(1)
+  @IsInt()
+  id: number;
+}
+
+export class CreateUserDto {
+  @IsOptional()
+  @MaxLength(200)
+  @IsString()
+  username?: string;
+
+  @IsOptional()
+  @MaxLength(200)
+  @IsString()
+  password?: string;
+
+  @IsOptional()
+  @MaxLength(200)
+  @IsString()
+  display_name?: string;
+
+  @IsOptional()
+  @IsIn([Role.Common, Role.Admin, Role.Root])
+  role?: number;
+}
+
+export class UpdateUserDto {
+  @Min(1)
+  @IsInt()
+  id: number;
+
+  @IsOptional()
+  @MaxLength(200)
+  @IsString()
+  username?: string;
+
+  @IsOptional()
+  @MaxLength(200)
+  @IsString()
+  display_name?: string;
+
+  @IsOptional()
+  @MaxLength(200)
+  @IsString()
+  password?: string;
+
+  @IsOptional()
+  @MaxLength(200)
+  @IsString()
+  group?: string;
+
+  @IsOptional()
+  @Min(-Number.MAX_SAFE_INTEGER)
+  @Max(Number.MAX_SAFE_INTEGER)
+  @IsInt()
+  quota?: number;
+}
+
+export class ManageUserDto {
+  @Min(1)
+  @IsInt()
+  id: number;
+
+  @MaxLength(20)
+  @IsString()
+  action: string;
+}

@@ -1,0 +1,4 @@
+export * from './channel-types';
+export * from './channel-wire';
+export * from './channel-messages';
+export * from './channel-rules';
