@@ -1,31 +1,14 @@
-import type { Envelope, SelfUser } from '@tollgate/contracts';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Envelope } from '@tollgate/contracts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from './support/browser';
+import { STEP_TIMEOUT, onPath, orderedSteps, visible } from './support/steps';
 import { type RunningServer, startServer } from './support/server';
 import { ROOT } from './support/session';
 
 // First run on a fresh server, in Chinese (the fallback language) so the spec's messages are checked verbatim.
 const ADMIN = ROOT;
-const STEP_TIMEOUT = 15_000;
 
-const visible = (locator: Locator): Promise<void> =>
-  locator.waitFor({ state: 'visible', timeout: STEP_TIMEOUT });
-const onPath = (page: Page, pathname: string): Promise<void> =>
-  page.waitForURL((url) => url.pathname === pathname, { timeout: STEP_TIMEOUT });
-
-// Each step builds on the previous one: after a failure the rest fail at once instead of timing out.
-let failedStep: string | null = null;
-function step(name: string, run: () => Promise<void>): void {
-  it(name, async () => {
-    if (failedStep) throw new Error(`not run: the step "${failedStep}" failed`);
-    try {
-      await run();
-    } catch (error) {
-      failedStep = name;
-      throw error;
-    }
-  });
-}
+const step = orderedSteps();
 
 describe('first run: setup wizard, sign in, sign out', () => {
   let browser: Browser;
@@ -101,20 +84,21 @@ describe('first run: setup wizard, sign in, sign out', () => {
     const form = page.locator('form');
     await form.getByLabel('用户名或邮箱').fill(ADMIN.username);
     await form.getByLabel('密码').fill(ADMIN.password);
-    const self = page.waitForResponse((response) => response.url().endsWith('/api/user/self'));
+    // The token list is the first call that needs the session cookie and the user-id header together.
+    const tokens = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/token/');
     await form.getByRole('button', { name: '登录' }).click();
 
     await onPath(page, '/app/tokens');
-    const selfBody = (await (await self).json()) as Envelope<SelfUser>;
-    expect(selfBody.success).toBe(true);
-    expect(selfBody.data?.username).toBe(ADMIN.username);
+    const tokensBody = (await (await tokens).json()) as Envelope;
+    expect(tokensBody.success).toBe(true);
 
     await visible(page.locator('header'));
     await visible(page.getByRole('menu', { name: '导航' }));
     await visible(page.getByRole('menuitem', { name: /令牌管理/ }));
     await visible(page.getByRole('heading', { name: '令牌管理' }));
     await visible(page.locator('header').getByText(ADMIN.username, { exact: true }));
-    await visible(page.getByText('超级管理员'));
+    // Administrator entries show for the super administrator.
+    await visible(page.getByRole('menuitem', { name: /兑换码管理/ }));
     await screenshot(page, '07-tokens-signed-in');
   });
 
@@ -122,7 +106,7 @@ describe('first run: setup wizard, sign in, sign out', () => {
     await page.getByRole('button', { name: '语言' }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();
     await visible(page.getByRole('heading', { name: 'Tokens' }));
-    await visible(page.getByText('Super admin'));
+    await visible(page.getByRole('menuitem', { name: /Redemption codes/ }));
     await screenshot(page, '08-tokens-english');
   });
 

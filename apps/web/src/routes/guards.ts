@@ -12,7 +12,11 @@ function underPrefix(pathname: string, prefix: string): boolean {
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
 }
 
+// The spec lists /user/reset beside the admin user screens, but it is the signed-out reset flow.
+const PUBLIC_EXCEPTIONS = ['/user/reset'];
+
 function isProtectedPath(pathname: string): boolean {
+  if (PUBLIC_EXCEPTIONS.includes(pathname)) return false;
   return PROTECTED_PREFIXES.some((prefix) => underPrefix(pathname, prefix));
 }
 

@@ -1,13 +1,43 @@
 import { aboutRoute } from './about';
+import { adminChannelsRoute } from './admin-channels';
+import { adminCouponsRoute } from './admin-coupons';
+import { adminUsersRoute } from './admin-users';
+import { appMeRoute } from './app-me';
 import { appTokensRoute } from './app-tokens';
+import { appWalletRoute } from './app-wallet';
+import { channelAddRoute, channelEditRoute } from './channel-editor';
 import { consoleLayoutRoute } from './console-layout';
 import { homeRoute } from './home';
 import { loginRoute } from './login';
+import { oauthCallbackRoute } from './oauth-callback';
 import { publicLayoutRoute } from './public-layout';
+import { registerRoute } from './register';
+import { resetRoute, userResetRoute } from './reset';
 import { rootRoute } from './root';
 import { setupRoute } from './setup';
+import { userEditRoute, userEditSelfRoute } from './user-edit';
 
 export const routeTree = rootRoute.addChildren([
-  publicLayoutRoute.addChildren([homeRoute, aboutRoute, setupRoute, loginRoute]),
-  consoleLayoutRoute.addChildren([appTokensRoute]),
+  publicLayoutRoute.addChildren([
+    homeRoute,
+    aboutRoute,
+    setupRoute,
+    loginRoute,
+    registerRoute,
+    resetRoute,
+    oauthCallbackRoute,
+  ]),
+  consoleLayoutRoute.addChildren([
+    appTokensRoute,
+    appWalletRoute,
+    adminCouponsRoute,
+    adminChannelsRoute,
+    channelAddRoute,
+    channelEditRoute,
+    appMeRoute,
+    adminUsersRoute,
+  ]),
+  userEditRoute,
+  userEditSelfRoute,
+  userResetRoute,
 ]);

@@ -1,8 +1,13 @@
 import type { LoginRequest, SelfUser } from '@tollgate/contracts';
-import { apiClient } from '../../lib/api-client';
+import { apiClient, request } from '../../lib/api-client';
 
-export function login(body: LoginRequest): Promise<SelfUser> {
-  return apiClient.post<SelfUser>('/api/user/login', body);
+/** `turnstile` carries the bot-check token when the site has the check on. */
+export function login(body: LoginRequest, turnstile: string): Promise<SelfUser> {
+  return request<SelfUser>('/api/user/login', {
+    method: 'POST',
+    body,
+    query: { turnstile: turnstile || undefined },
+  });
 }
 
 export function logout(): Promise<void> {

@@ -1,4 +1,11 @@
-import { KeyOutlined } from '@ant-design/icons';
+import {
+  ApiOutlined,
+  GiftOutlined,
+  KeyOutlined,
+  TeamOutlined,
+  UserOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
 import type { LinkProps } from '@tanstack/react-router';
 import { Role } from '@tollgate/contracts';
 import type { ReactNode } from 'react';
@@ -17,6 +24,11 @@ export interface NavEntry {
 /** Side menu, in display order. A screen gets its entry here when its route is added to the tree. */
 export const NAV_ENTRIES: readonly NavEntry[] = [
   { path: '/app/tokens', labelKey: 'menu.tokens', icon: <KeyOutlined />, minRole: Role.Common },
+  { path: '/app/wallet', labelKey: 'menu.wallet', icon: <WalletOutlined />, minRole: Role.Common },
+  { path: '/admin/coupons', labelKey: 'menu.coupons', icon: <GiftOutlined />, minRole: Role.Admin },
+  { path: '/admin/channels', labelKey: 'menu.channels', icon: <ApiOutlined />, minRole: Role.Admin },
+  { path: '/admin/users', labelKey: 'menu.users', icon: <TeamOutlined />, minRole: Role.Admin },
+  { path: '/app/me', labelKey: 'menu.me', icon: <UserOutlined />, minRole: Role.Common },
 ];
 
 export function visibleNavEntries(role: number): NavEntry[] {

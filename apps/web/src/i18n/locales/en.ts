@@ -1,4 +1,11 @@
 import type { Translation } from './zh';
+import { redemptionsEn } from '../../features/redemptions/i18n';
+import { tokensEn } from '../../features/tokens/i18n';
+import { walletEn } from '../../features/wallet/i18n';
+import { channelsEn } from '../../features/channels/i18n';
+import { identityEn } from '../../features/identity/i18n';
+import { meEn } from '../../features/me/i18n';
+import { usersAdminEn } from '../../features/users-admin/i18n';
 
 export const en: Translation = {
   app: {
@@ -22,6 +29,11 @@ export const en: Translation = {
   menu: {
     navigation: 'Navigation',
     tokens: 'Tokens',
+    wallet: 'Wallet',
+    coupons: 'Redemption codes',
+    channels: 'Channels',
+    me: 'Personal settings',
+    users: 'Users',
   },
   errors: {
     tooManyRequests: 'Error: too many requests, please try again later!',
@@ -113,22 +125,11 @@ export const en: Translation = {
     title: 'The page does not exist',
     backHome: 'Back to home',
   },
-  tokens: {
-    title: 'Tokens',
-    personalUse:
-      'Token quota cannot be controlled precisely: tokens are for personal use only, do not hand them out to others.',
-  },
-  account: {
-    summaryTitle: 'Account overview',
-    username: 'Username',
-    displayName: 'Display name',
-    role: 'Role',
-    group: 'Group',
-    quota: 'Remaining quota',
-    usedQuota: 'Used quota',
-    requestCount: 'Requests',
-    roleRoot: 'Super admin',
-    roleAdmin: 'Admin',
-    roleUser: 'User',
-  },
+  tokens: tokensEn,
+  redemptions: redemptionsEn,
+  wallet: walletEn,
+  channels: channelsEn,
+  identity: identityEn,
+  me: meEn,
+  usersAdmin: usersAdminEn,
 };

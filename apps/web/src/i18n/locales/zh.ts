@@ -1,3 +1,11 @@
+import { redemptionsZh } from '../../features/redemptions/i18n';
+import { tokensZh } from '../../features/tokens/i18n';
+import { walletZh } from '../../features/wallet/i18n';
+import { channelsZh } from '../../features/channels/i18n';
+import { identityZh } from '../../features/identity/i18n';
+import { meZh } from '../../features/me/i18n';
+import { usersAdminZh } from '../../features/users-admin/i18n';
+
 /** Chinese is the fallback language; its shape is the source of truth for the other locales. */
 export const zh = {
   app: {
@@ -21,6 +29,11 @@ export const zh = {
   menu: {
     navigation: '导航',
     tokens: '令牌管理',
+    wallet: '钱包',
+    coupons: '兑换码管理',
+    channels: '渠道管理',
+    me: '个人设置',
+    users: '用户管理',
   },
   errors: {
     tooManyRequests: '错误：请求次数过多，请稍后再试！',
@@ -109,23 +122,13 @@ export const zh = {
     title: '页面不存在',
     backHome: '返回首页',
   },
-  tokens: {
-    title: '令牌管理',
-    personalUse: '令牌无法精确控制使用额度，只允许自用，请勿直接将令牌分发给他人。',
-  },
-  account: {
-    summaryTitle: '账户概览',
-    username: '用户名',
-    displayName: '显示名称',
-    role: '角色',
-    group: '分组',
-    quota: '剩余额度',
-    usedQuota: '已用额度',
-    requestCount: '请求次数',
-    roleRoot: '超级管理员',
-    roleAdmin: '管理员',
-    roleUser: '普通用户',
-  },
+  tokens: tokensZh,
+  redemptions: redemptionsZh,
+  wallet: walletZh,
+  channels: channelsZh,
+  identity: identityZh,
+  me: meZh,
+  usersAdmin: usersAdminZh,
 };
 
 export type Translation = typeof zh;

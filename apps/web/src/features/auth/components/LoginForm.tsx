@@ -1,13 +1,18 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { Link } from '@tanstack/react-router';
 import type { LoginRequest } from '@tollgate/contracts';
 import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { BotCheck } from '../../identity/components/BotCheck';
+import { ThirdPartyLogins } from '../../identity/components/ThirdPartyLogins';
+import { useStatus } from '../../status/hooks/use-status';
 import { useLogin } from '../hooks/use-login';
 import type { LoginSearch } from '../login-search';
 
 export function LoginForm({ expired, returnTo }: LoginSearch) {
   const { t } = useTranslation();
-  const { submit, isLoading } = useLogin(returnTo);
+  const { submit, isLoading, botCheck } = useLogin(returnTo);
+  const { data: status } = useStatus();
 
   return (
     <Flex justify="center" style={{ paddingTop: 48 }}>
@@ -33,19 +38,22 @@ export function LoginForm({ expired, returnTo }: LoginSearch) {
               size="large"
             />
           </Form.Item>
+          <BotCheck check={botCheck} />
           <Button type="primary" htmlType="submit" block size="large" loading={isLoading}>
             {t('auth.submit')}
           </Button>
         </Form>
         <Flex justify="space-between" wrap gap={8} style={{ marginTop: 16 }}>
+          {!status?.self_use_mode_enabled && (
+            <Typography.Text type="secondary">
+              {t('auth.noAccount')} <Link to="/register">{t('auth.register')}</Link>
+            </Typography.Text>
+          )}
           <Typography.Text type="secondary">
-            {t('auth.noAccount')} <Typography.Link href="/register">{t('auth.register')}</Typography.Link>
-          </Typography.Text>
-          <Typography.Text type="secondary">
-            {t('auth.forgotPassword')}{' '}
-            <Typography.Link href="/reset">{t('auth.resetPassword')}</Typography.Link>
+            {t('auth.forgotPassword')} <Link to="/reset">{t('auth.resetPassword')}</Link>
           </Typography.Text>
         </Flex>
+        <ThirdPartyLogins returnTo={returnTo} />
       </Card>
     </Flex>
   );

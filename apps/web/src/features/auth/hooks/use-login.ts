@@ -1,27 +1,20 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { LoginRequest } from '@tollgate/contracts';
-import { useNavigate } from '@tanstack/react-router';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { writeUser } from '../../../lib/storage';
+import { useBotCheck } from '../../identity/hooks/use-bot-check';
 import { login } from '../api';
-import { DEFAULT_AFTER_LOGIN } from '../login-search';
-import { resetUserQueries } from '../reset-user-queries';
+import { useCompleteSignIn } from './use-complete-sign-in';
 
 export function useLogin(returnTo: string | undefined) {
   const { message } = App.useApp();
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const completeSignIn = useCompleteSignIn();
+  const botCheck = useBotCheck();
 
   const mutation = useMutation({
-    mutationFn: login,
-    onSuccess: async (user) => {
-      resetUserQueries(queryClient);
-      writeUser(user);
-      void message.success(t('auth.success'));
-      await navigate({ href: returnTo ?? DEFAULT_AFTER_LOGIN, replace: true });
-    },
+    mutationFn: ({ body, turnstile }: { body: LoginRequest; turnstile: string }) => login(body, turnstile),
+    onSuccess: (user) => completeSignIn(user, returnTo),
     onError: (error) => void message.error(error.message),
   });
 
@@ -32,8 +25,10 @@ export function useLogin(returnTo: string | undefined) {
       void message.error(t('auth.required'));
       return;
     }
-    mutation.mutate({ username, password });
+    const turnstile = botCheck.take();
+    if (turnstile === null) return;
+    mutation.mutate({ body: { username, password }, turnstile });
   };
 
-  return { submit, isLoading: mutation.isPending };
+  return { submit, isLoading: mutation.isPending, botCheck };
 }

@@ -1,0 +1,202 @@
+import type { Envelope, SelfUser, StatusObject } from '@tollgate/contracts';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { launchBrowser, screenshot } from './support/browser';
+import { STEP_TIMEOUT, orderedSteps, visible } from './support/steps';
+import { type RunningServer, startServer } from './support/server';
+import { completeSetup, signIn } from './support/session';
+
+// The root account is the administrator and stands in for the redeeming user until registration exists.
+const CODE_NAME = 'journey';
+const CODE_QUOTA = 100000; // spec 001 §9 default
+
+async function waitForCount(locator: Locator, count: number): Promise<void> {
+  const deadline = Date.now() + STEP_TIMEOUT;
+  while ((await locator.count()) !== count) {
+    if (Date.now() > deadline) throw new Error(`expected ${count} rows, saw ${await locator.count()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const step = orderedSteps();
+
+describe('redemption codes: an administrator creates 5, a user redeems one from a link', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  const pageErrors: string[] = [];
+  let codes: string[] = [];
+  let quotaBefore = 0;
+  let status: StatusObject;
+
+  const rows = (): Locator => page.locator('tbody tr.ant-table-row');
+  const rowWithCode = (code: string): Locator => rows().filter({ hasText: code });
+  // antd can leave a faded-out spinner icon (named "loading") in a button after a fast request.
+  const redeemButton = (): Locator => page.getByRole('button', { name: /^(loading )?兑换$/ });
+  const dialog = (title: string): Locator => page.getByRole('dialog').filter({ hasText: title });
+  /** The signed-in user as the server sees it, through the page's own session. */
+  const self = (): Promise<SelfUser> =>
+    page.evaluate(async () => {
+      const user = JSON.parse(localStorage.getItem('user') ?? '{}') as { id: number };
+      const response = await fetch('/api/user/self', { headers: { 'New-Api-User': String(user.id) } });
+      return ((await response.json()) as Envelope<SelfUser>).data as SelfUser;
+    });
+  /** A toast message, once its entrance animation is over (so the screenshot shows it). */
+  const toast = async (text: string): Promise<void> => {
+    const notice = page.locator('.ant-message-notice').filter({ hasText: text });
+    await visible(notice);
+    await notice.evaluate((element) =>
+      Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+    );
+  };
+  const money = (quota: number): string => `$${(quota / status.quota_per_unit).toFixed(2)}`;
+
+  beforeAll(async () => {
+    server = await startServer();
+    await completeSetup(server.baseUrl);
+    status = ((await (await fetch(`${server.baseUrl}/api/status`)).json()) as Envelope<StatusObject>)
+      .data as StatusObject;
+    browser = await launchBrowser();
+    context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl });
+    page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await signIn(page, server.baseUrl);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  step('opens the redemption code screen from the admin menu', async () => {
+    expect(status.display_in_currency).toBe(true);
+    await page.getByRole('menuitem', { name: /兑换码管理/ }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/coupons', { timeout: STEP_TIMEOUT });
+    await visible(page.getByRole('heading', { name: '兑换码管理' }));
+    await visible(page.locator('.ant-table-placeholder'));
+    await screenshot(page, 'redemptions-01-empty');
+  });
+
+  step('needs a selection before disabling in bulk', async () => {
+    await page.getByRole('button', { name: '批量禁用' }).click();
+    await visible(page.getByText('请至少选择一个兑换码！'));
+  });
+
+  step('creates 5 codes with the default quota and lists them in the codes dialog', async () => {
+    await page.getByRole('button', { name: '添加兑换码' }).click();
+    const form = dialog('创建新的兑换码');
+    await visible(form);
+    expect(await form.getByRole('spinbutton', { name: '额度' }).inputValue()).toBe(String(CODE_QUOTA));
+    expect(await form.getByRole('spinbutton', { name: '生成数量' }).inputValue()).toBe('1');
+    await form.getByLabel('名称').fill(CODE_NAME);
+    await form.getByRole('spinbutton', { name: '生成数量' }).fill('5');
+    await screenshot(page, 'redemptions-02-create-drawer');
+
+    const answer = page.waitForResponse(
+      (response) => response.url().endsWith('/api/redemption/') && response.request().method() === 'POST',
+    );
+    await form.getByRole('button', { name: '提交' }).click();
+    const body = (await (await answer).json()) as Envelope<string[]>;
+    expect(body.success).toBe(true);
+    codes = body.data ?? [];
+    expect(codes).toHaveLength(5);
+
+    const created = dialog('兑换码创建成功');
+    await visible(created);
+    await waitForCount(created.getByRole('listitem'), 5);
+    for (const code of codes) await visible(created.getByText(code, { exact: true }));
+    await screenshot(page, 'redemptions-03-codes-dialog');
+  });
+
+  step('copies all new codes at once', async () => {
+    const created = dialog('兑换码创建成功');
+    await created.getByRole('button', { name: '复制全部' }).click();
+    await visible(page.getByText('已复制到剪贴板！'));
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(codes.join('\n'));
+    await created.getByRole('button', { name: '完成' }).click();
+    await created.waitFor({ state: 'hidden', timeout: STEP_TIMEOUT });
+    await waitForCount(rows(), 5);
+    await screenshot(page, 'redemptions-04-list');
+  });
+
+  step('opens the wallet from a ?code= link: the code is recognised, with a change link', async () => {
+    quotaBefore = (await self()).quota;
+    await page.goto(`${server.baseUrl}/app/wallet?code=${codes[0]}`);
+    await visible(page.getByRole('heading', { name: '钱包' }));
+    await visible(page.getByText('已识别兑换码：'));
+    await visible(page.getByText(codes[0], { exact: true }));
+    await visible(page.getByRole('button', { name: '更换' }));
+    await visible(page.getByText(money(quotaBefore), { exact: true }));
+    await visible(page.getByText('管理员未开启在线充值！'));
+    expect(await page.getByRole('button', { name: '获取兑换码' }).count()).toBe(0);
+    await screenshot(page, 'redemptions-05-wallet-recognised');
+  });
+
+  step('redeems the code: the balance grows by its quota', async () => {
+    await redeemButton().click();
+    await visible(page.getByText(`兑换成功！已获得额度 ${money(CODE_QUOTA)}`));
+    expect((await self()).quota).toBe(quotaBefore + CODE_QUOTA);
+    await visible(page.getByText(money(quotaBefore + CODE_QUOTA), { exact: true }));
+    await page.waitForURL((url) => url.pathname === '/app/wallet' && url.search === '', {
+      timeout: STEP_TIMEOUT,
+    });
+    await screenshot(page, 'redemptions-06-redeemed');
+  });
+
+  step('redeeming the same code again shows the server message', async () => {
+    await page.goto(`${server.baseUrl}/app/wallet?code=${codes[0]}`);
+    await visible(page.getByText('已识别兑换码：'));
+    await redeemButton().click();
+    await toast('该兑换码已被使用');
+    expect((await self()).quota).toBe(quotaBefore + CODE_QUOTA);
+    await screenshot(page, 'redemptions-07-already-used');
+  });
+
+  step('changing to an empty code is refused with 请输入兑换码！', async () => {
+    await page.getByRole('button', { name: '更换' }).click();
+    await visible(page.getByRole('textbox', { name: '兑换码' }));
+    await redeemButton().click();
+    await toast('请输入兑换码！');
+    await screenshot(page, 'redemptions-08-empty-code');
+  });
+
+  step('the admin list shows the code as used by the root user', async () => {
+    await page.goto(`${server.baseUrl}/admin/coupons`);
+    const used = rowWithCode(codes[0]);
+    await visible(used.getByText('已使用', { exact: true }));
+    await visible(used.getByRole('button', { name: '启用' }));
+    expect(await used.getByRole('button', { name: '启用' }).isDisabled()).toBe(true);
+    expect(await used.getByRole('button', { name: '编辑' }).isDisabled()).toBe(true);
+    await screenshot(page, 'redemptions-09-used-in-list');
+  });
+
+  step('disables two selected codes in bulk', async () => {
+    for (const code of codes.slice(1, 3)) await rowWithCode(code).getByRole('checkbox').check();
+    await page.getByRole('button', { name: '批量禁用' }).click();
+    const confirm = dialog('确定禁用所选的 2 个兑换码吗？');
+    await visible(confirm);
+    await confirm.getByRole('button', { name: '确定' }).click();
+    await visible(page.getByText('已禁用 2 个兑换码'));
+    for (const code of codes.slice(1, 3))
+      await visible(rowWithCode(code).getByText('已禁用', { exact: true }));
+    await screenshot(page, 'redemptions-10-batch-disabled');
+  });
+
+  step('deletes by name: counts first, then deletes after confirming', async () => {
+    await page.getByRole('button', { name: '按名称删除' }).click();
+    const byName = dialog('按名称批量删除兑换码');
+    await visible(byName);
+    await byName.getByRole('button', { name: '查询数量' }).click();
+    await visible(byName.getByText('请输入要删除的兑换码名称'));
+    await byName.getByLabel('兑换码名称').fill(CODE_NAME);
+    await byName.getByRole('button', { name: '查询数量' }).click();
+    await visible(byName.getByText(`名称为「${CODE_NAME}」的兑换码共有 5 个，删除后不可恢复。`));
+    await screenshot(page, 'redemptions-11-delete-by-name-count');
+    await byName.getByRole('button', { name: '确认删除' }).click();
+    await visible(page.getByText('已删除 5 个兑换码'));
+    await visible(page.locator('.ant-table-placeholder'));
+    await screenshot(page, 'redemptions-12-deleted-by-name');
+    expect(pageErrors).toEqual([]);
+  });
+});

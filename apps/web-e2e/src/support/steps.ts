@@ -1,0 +1,28 @@
+import type { Locator, Page } from 'playwright-core';
+
+export const STEP_TIMEOUT = 15_000;
+
+export const visible = (locator: Locator): Promise<void> =>
+  locator.waitFor({ state: 'visible', timeout: STEP_TIMEOUT });
+
+export const onPath = (page: Page, pathname: string): Promise<void> =>
+  page.waitForURL((url) => url.pathname === pathname, { timeout: STEP_TIMEOUT });
+
+/**
+ * A journey's steps build on each other: once one fails, the later ones fail at once naming it,
+ * instead of each waiting out its timeout on a page in the wrong state.
+ */
+export function orderedSteps(): (name: string, run: () => Promise<void>) => void {
+  let failedStep: string | null = null;
+  return (name, run) => {
+    it(name, async () => {
+      if (failedStep) throw new Error(`not run: the step "${failedStep}" failed`);
+      try {
+        await run();
+      } catch (error) {
+        failedStep = name;
+        throw error;
+      }
+    });
+  };
+}

@@ -1,0 +1,196 @@
+import type { Envelope, Token } from '@tollgate/contracts';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { launchBrowser, screenshot } from './support/browser';
+import { STEP_TIMEOUT, orderedSteps, visible } from './support/steps';
+import { type RunningServer, startServer } from './support/server';
+import { completeSetup, signIn } from './support/session';
+
+// The root account stands in for an ordinary user until registration exists; Chinese, so spec messages are verbatim.
+const BASE_NAME = 'journey';
+const KEY_LENGTH = 51; // sk- plus 48 characters
+
+async function waitForCount(locator: Locator, count: number): Promise<void> {
+  const deadline = Date.now() + STEP_TIMEOUT;
+  while ((await locator.count()) !== count) {
+    if (Date.now() > deadline) throw new Error(`expected ${count} rows, saw ${await locator.count()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const step = orderedSteps();
+
+describe('tokens: create several at once, copy, disable, edit, search, delete', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  const pageErrors: string[] = [];
+  let created: Token[] = [];
+
+  const rows = (): Locator => page.locator('tbody tr.ant-table-row');
+  const rowNamed = (name: string): Locator =>
+    rows().filter({ has: page.getByRole('cell', { name, exact: true }) });
+  const drawer = (title: string): Locator => page.getByRole('dialog').filter({ hasText: title });
+  const clipboard = (): Promise<string> => page.evaluate(() => navigator.clipboard.readText());
+
+  beforeAll(async () => {
+    server = await startServer();
+    await completeSetup(server.baseUrl);
+    browser = await launchBrowser();
+    context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl });
+    page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await signIn(page, server.baseUrl);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  step('lands on an empty token list under the personal-use warning', async () => {
+    await visible(page.getByRole('heading', { name: '令牌管理' }));
+    await visible(page.getByText('令牌无法精确控制使用额度，只允许自用，请勿直接将令牌分发给他人。'));
+    await visible(page.locator('.ant-table-placeholder'));
+    await screenshot(page, 'tokens-01-empty');
+  });
+
+  step('opens the create drawer with the spec defaults', async () => {
+    await page.getByRole('button', { name: '添加令牌' }).click();
+    const form = drawer('创建新的令牌');
+    await visible(form);
+    expect(await form.getByLabel('过期时间').inputValue()).toBe('-1');
+    expect(await form.getByRole('spinbutton', { name: '额度' }).inputValue()).toBe('500000');
+    expect(await form.getByLabel('新建数量').inputValue()).toBe('1');
+    await screenshot(page, 'tokens-02-create-drawer');
+  });
+
+  step('refuses an expiry that is not yyyy-MM-dd HH:mm:ss', async () => {
+    const form = drawer('创建新的令牌');
+    await form.getByLabel('过期时间').fill('tomorrow');
+    await form.getByRole('button', { name: '提交' }).click();
+    await visible(form.getByText('过期时间格式错误！'));
+    await screenshot(page, 'tokens-03-bad-expiry');
+    await form.getByRole('button', { name: '永不过期' }).click();
+    expect(await form.getByLabel('过期时间').inputValue()).toBe('-1');
+  });
+
+  step('creates 3 tokens at once: the name, then two copies with a 6-character suffix', async () => {
+    const form = drawer('创建新的令牌');
+    await form.getByLabel('名称').fill(BASE_NAME);
+    await form.getByLabel('新建数量').fill('3');
+    await screenshot(page, 'tokens-04-create-three');
+    const answer = page.waitForResponse(
+      (response) => response.url().endsWith('/api/token/') && response.request().method() === 'POST',
+    );
+    await form.getByRole('button', { name: '提交' }).click();
+    const body = (await (await answer).json()) as Envelope<Token[]>;
+    expect(body.success).toBe(true);
+    created = body.data ?? [];
+    expect(created.map((token) => token.name)).toEqual([
+      BASE_NAME,
+      expect.stringMatching(/^journey-[A-Za-z0-9]{6}$/),
+      expect.stringMatching(/^journey-[A-Za-z0-9]{6}$/),
+    ]);
+    await visible(page.getByText('已创建 3 个令牌'));
+    await form.waitFor({ state: 'hidden', timeout: STEP_TIMEOUT });
+    await waitForCount(rows(), 3);
+    for (const token of created) await visible(rowNamed(token.name));
+    await screenshot(page, 'tokens-05-three-created');
+  });
+
+  step('copies one key: sk- and 48 characters', async () => {
+    await rowNamed(BASE_NAME).getByRole('button', { name: '复制密钥' }).click();
+    await visible(page.getByText('已复制到剪贴板！'));
+    const key = await clipboard();
+    expect(key.startsWith('sk-')).toBe(true);
+    expect(key).toHaveLength(KEY_LENGTH);
+    expect(key).toBe(created[0].key);
+    await screenshot(page, 'tokens-06-key-copied');
+  });
+
+  step('batch copy needs a selection, then copies the selected tokens', async () => {
+    await page.getByRole('button', { name: '复制所选令牌' }).click();
+    await visible(page.getByText('请至少选择一个令牌！'));
+    await screenshot(page, 'tokens-07-batch-copy-none');
+
+    for (const token of created.slice(1)) await rowNamed(token.name).getByRole('checkbox').check();
+    await page.getByRole('button', { name: '复制所选令牌' }).click();
+    const lines = (await clipboard()).split('\n');
+    expect(lines.sort()).toEqual(
+      created
+        .slice(1)
+        .map((token) => `${token.name}\t${token.key}`)
+        .sort(),
+    );
+    await screenshot(page, 'tokens-08-batch-copied');
+  });
+
+  step('disables one token and shows its status', async () => {
+    const row = rowNamed(BASE_NAME);
+    await row.getByRole('button', { name: '禁用' }).click();
+    await visible(page.getByText('令牌已禁用'));
+    await visible(row.getByText('已禁用', { exact: true }));
+    await visible(row.getByRole('button', { name: '启用' }));
+    await screenshot(page, 'tokens-09-disabled');
+  });
+
+  step('edits one token: name, a quota preset, a one-day expiry and a model limit', async () => {
+    const copyName = created[1].name;
+    await rowNamed(copyName).getByRole('button', { name: '编辑' }).click();
+    const form = drawer('编辑令牌');
+    await visible(form.getByLabel('名称'));
+    expect(await form.getByLabel('名称').inputValue()).toBe(copyName);
+    await form.getByLabel('名称').fill('journey-edited');
+    await form.getByRole('button', { name: '$10', exact: true }).click();
+    await form.getByRole('button', { name: '一天' }).click();
+    await form.getByRole('switch', { name: '限制可用模型' }).click();
+    const models = form.getByRole('combobox', { name: '可用模型' });
+    await models.fill('gpt-4o-mini');
+    await models.press('Enter');
+    await models.press('Escape'); // the tags dropdown stays open over the drawer's buttons
+    await screenshot(page, 'tokens-10-edit-drawer');
+    const answer = page.waitForResponse(
+      (response) => response.url().endsWith('/api/token/') && response.request().method() === 'PUT',
+    );
+    await form.getByRole('button', { name: '提交' }).click();
+    const body = (await (await answer).json()) as Envelope<Token>;
+    expect(body.success).toBe(true);
+    expect(body.data).toMatchObject({
+      name: 'journey-edited',
+      remain_quota: 5000000,
+      model_limits_enabled: true,
+      model_limits: 'gpt-4o-mini',
+    });
+    const dayFromNow = Date.now() / 1000 + 86400;
+    expect(Math.abs((body.data?.expired_time ?? 0) - dayFromNow)).toBeLessThan(120);
+    await visible(page.getByText('令牌更新成功'));
+    const row = rowNamed('journey-edited');
+    await visible(row.getByText('$10.00'));
+    await visible(row.getByText('已启用：限制模型'));
+    await screenshot(page, 'tokens-11-edited');
+  });
+
+  step('searches by name', async () => {
+    await page.getByLabel('令牌名称').fill('edited');
+    await page.getByRole('button', { name: '查询' }).click();
+    await waitForCount(rows(), 1);
+    await visible(rowNamed('journey-edited'));
+    await screenshot(page, 'tokens-12-search');
+    await page.getByRole('button', { name: '重置' }).click();
+    await waitForCount(rows(), 3);
+  });
+
+  step('deletes a token after confirmation', async () => {
+    await rowNamed('journey-edited').getByRole('button', { name: '删除' }).click();
+    const confirm = page.getByRole('dialog').filter({ hasText: '确定删除令牌「journey-edited」吗？' });
+    await visible(confirm);
+    await screenshot(page, 'tokens-13-delete-confirm');
+    await confirm.getByRole('button', { name: '删除' }).click();
+    await visible(page.getByText('令牌已删除'));
+    await waitForCount(rows(), 2);
+    await screenshot(page, 'tokens-14-deleted');
+    expect(pageErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,59 @@
+import { ChannelStatus, type ChannelView } from '@tollgate/contracts';
+import { Button, Popconfirm, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+export interface ChannelRowHandlers {
+  onSetEnabled: (id: number, enabled: boolean) => void;
+  onEdit: (id: number) => void;
+  onCopy: (channel: ChannelView) => void;
+  onDelete: (id: number) => void;
+  /** The channel whose copy is being loaded. */
+  copyingId: number | null;
+}
+
+/** Enable/disable, edit, copy and delete of one channel (test and balance arrive with the relay). */
+export function ChannelRowActions({
+  channel,
+  handlers,
+}: {
+  channel: ChannelView;
+  handlers: ChannelRowHandlers;
+}) {
+  const { t } = useTranslation();
+  const enabled = channel.status === ChannelStatus.Enabled;
+  return (
+    <Space size={0} wrap>
+      <Button
+        type="link"
+        size="small"
+        danger={enabled}
+        onClick={() => handlers.onSetEnabled(channel.id, !enabled)}
+      >
+        {enabled ? t('channels.actions.disable') : t('channels.actions.enable')}
+      </Button>
+      <Button type="link" size="small" onClick={() => handlers.onEdit(channel.id)}>
+        {t('channels.actions.edit')}
+      </Button>
+      <Button
+        type="link"
+        size="small"
+        loading={handlers.copyingId === channel.id}
+        onClick={() => handlers.onCopy(channel)}
+      >
+        {t('channels.actions.copy')}
+      </Button>
+      <Popconfirm
+        title={t('channels.confirm.deleteTitle')}
+        description={t('channels.confirm.deleteContent')}
+        okText={t('channels.confirm.ok')}
+        cancelText={t('channels.confirm.cancel')}
+        okButtonProps={{ danger: true }}
+        onConfirm={() => handlers.onDelete(channel.id)}
+      >
+        <Button type="link" size="small" danger>
+          {t('channels.actions.delete')}
+        </Button>
+      </Popconfirm>
+    </Space>
+  );
+}

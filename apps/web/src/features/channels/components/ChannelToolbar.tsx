@@ -1,0 +1,78 @@
+import { PlusOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons';
+import { Button, Flex, Space, Switch, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+interface ChannelToolbarProps {
+  selectedCount: number;
+  tagMode: boolean;
+  idSort: boolean;
+  busy: boolean;
+  onAdd: () => void;
+  onBatchTag: () => void;
+  onBatchDelete: () => void;
+  onDeleteDisabled: () => void;
+  onFix: () => void;
+  onTagMode: (value: boolean) => void;
+  onIdSort: (value: boolean) => void;
+  onColumns: () => void;
+  onRefresh: () => void;
+}
+
+/** Add, bulk actions and the table's view switches. */
+export function ChannelToolbar(props: ChannelToolbarProps) {
+  const { t } = useTranslation();
+  return (
+    <Flex wrap gap={8} justify="space-between" align="center">
+      <Space wrap>
+        <Button type="primary" icon={<PlusOutlined />} onClick={props.onAdd}>
+          {t('channels.toolbar.add')}
+        </Button>
+        <Button onClick={props.onBatchTag} disabled={props.busy}>
+          {t('channels.toolbar.batchTag')}
+        </Button>
+        <Button danger onClick={props.onBatchDelete} disabled={props.busy}>
+          {t('channels.toolbar.batchDelete')}
+        </Button>
+        <Button danger onClick={props.onDeleteDisabled} disabled={props.busy}>
+          {t('channels.toolbar.deleteDisabled')}
+        </Button>
+        <Button onClick={props.onFix} disabled={props.busy}>
+          {t('channels.toolbar.fix')}
+        </Button>
+        {props.selectedCount > 0 && (
+          <Typography.Text type="secondary">
+            {t('channels.toolbar.selected', { count: props.selectedCount })}
+          </Typography.Text>
+        )}
+      </Space>
+      <Space wrap>
+        <Space size={4}>
+          <Switch
+            size="small"
+            checked={props.tagMode}
+            onChange={props.onTagMode}
+            aria-label={t('channels.toolbar.tagMode')}
+          />
+          <Typography.Text>{t('channels.toolbar.tagMode')}</Typography.Text>
+        </Space>
+        <Space size={4}>
+          <Switch
+            size="small"
+            checked={props.idSort}
+            onChange={props.onIdSort}
+            aria-label={t('channels.toolbar.idSort')}
+          />
+          <Typography.Text>{t('channels.toolbar.idSort')}</Typography.Text>
+        </Space>
+        <Button icon={<SettingOutlined />} onClick={props.onColumns}>
+          {t('channels.toolbar.columns')}
+        </Button>
+        <Button
+          icon={<ReloadOutlined />}
+          onClick={props.onRefresh}
+          aria-label={t('channels.toolbar.refresh')}
+        />
+      </Space>
+    </Flex>
+  );
+}

@@ -1,0 +1,151 @@
+import { useNavigate } from '@tanstack/react-router';
+import type { ChannelView } from '@tollgate/contracts';
+import { Card, Flex, Typography } from 'antd';
+import { type Key, useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ChannelEditorTarget } from '../channel-editor-target';
+import { type TagRow, selectedChannelIds } from '../channel-rows';
+import { useBulkActions } from '../hooks/use-bulk-actions';
+import { useChannelActions } from '../hooks/use-channel-actions';
+import { useGroupNames } from '../hooks/use-channel-catalogues';
+import { useChannelList } from '../hooks/use-channel-list';
+import { useChannelTablePrefs } from '../hooks/use-channel-table-prefs';
+import { useCopyChannel } from '../hooks/use-copy-channel';
+import { useTagActions } from '../hooks/use-tag-actions';
+import { BatchTagModal } from './BatchTagModal';
+import type { ChannelColumnHandlers } from './channel-columns';
+import { ChannelFormDrawer } from './ChannelFormDrawer';
+import { ChannelSearchBar } from './ChannelSearchBar';
+import { ChannelTable } from './ChannelTable';
+import { ChannelToolbar } from './ChannelToolbar';
+import { ColumnSettingsModal } from './ColumnSettingsModal';
+import { TagEditModal } from './TagEditModal';
+
+interface ChannelsPageProps {
+  /** /channel/add and /channel/edit/{id} open the drawer at once; closing it goes back to the list. */
+  initialEditor?: ChannelEditorTarget;
+}
+
+/** /admin/channels: search, table (plain or grouped by tag), bulk actions, the drawer and the dialogs. */
+export function ChannelsPage({ initialEditor }: ChannelsPageProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const prefs = useChannelTablePrefs();
+  const list = useChannelList(prefs);
+  const actions = useChannelActions();
+  const tagActions = useTagActions();
+  const copy = useCopyChannel();
+  const { data: groups } = useGroupNames();
+
+  const [selectedKeys, setSelectedKeys] = useState<Key[]>([]);
+  const selectedIds = selectedChannelIds(selectedKeys);
+  const clearSelection = useCallback(() => setSelectedKeys([]), []);
+  const bulk = useBulkActions(actions, selectedIds, clearSelection);
+
+  const [editor, setEditor] = useState<ChannelEditorTarget | null>(initialEditor ?? null);
+  const [columnsOpen, setColumnsOpen] = useState(false);
+  const [batchTagOpen, setBatchTagOpen] = useState(false);
+  const [editedTag, setEditedTag] = useState<TagRow | null>(null);
+
+  const closeEditor = useCallback(() => {
+    setEditor(null);
+    if (initialEditor) void navigate({ to: '/admin/channels' });
+  }, [initialEditor, navigate]);
+
+  // Another view of the table starts at its first page with nothing selected.
+  const changeView = (apply: () => void): void => {
+    apply();
+    list.setPage(1);
+    clearSelection();
+  };
+
+  const startCopy = async (channel: ChannelView): Promise<void> => {
+    const source = await copy.load(channel.id);
+    if (source) setEditor({ kind: 'add', copyOf: source });
+  };
+
+  const handlers: ChannelColumnHandlers = {
+    onSetEnabled: actions.setEnabled,
+    onSetNumber: actions.setNumber,
+    onEdit: (id) => setEditor({ kind: 'edit', id }),
+    onCopy: (channel) => void startCopy(channel),
+    onDelete: actions.remove,
+    copyingId: copy.loadingId,
+    onTagEnabled: tagActions.setEnabled,
+    onTagNumber: tagActions.setNumber,
+    onEditTag: setEditedTag,
+  };
+
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        {t('channels.title')}
+      </Typography.Title>
+      <Card>
+        <Flex vertical gap={16}>
+          <ChannelSearchBar
+            onSearch={(search) => {
+              list.applySearch(search);
+              clearSelection();
+            }}
+          />
+          <ChannelToolbar
+            selectedCount={selectedIds.length}
+            tagMode={prefs.tagMode}
+            idSort={prefs.idSort}
+            busy={actions.isBusy}
+            onAdd={() => setEditor({ kind: 'add' })}
+            onBatchTag={() => bulk.startBatchTag(() => setBatchTagOpen(true))}
+            onBatchDelete={bulk.batchDelete}
+            onDeleteDisabled={bulk.deleteDisabled}
+            onFix={bulk.fix}
+            onTagMode={(value) => changeView(() => prefs.setTagMode(value))}
+            onIdSort={(value) => changeView(() => prefs.setIdSort(value))}
+            onColumns={() => setColumnsOpen(true)}
+            onRefresh={list.refresh}
+          />
+          <ChannelTable
+            rows={list.rows}
+            total={list.data?.total ?? 0}
+            page={list.page}
+            pageSize={prefs.pageSize}
+            loading={list.isLoading}
+            visibility={prefs.columns}
+            tagMode={prefs.tagMode}
+            handlers={handlers}
+            selectedKeys={selectedKeys}
+            onSelect={setSelectedKeys}
+            onPage={(page, pageSize) => {
+              if (pageSize !== prefs.pageSize) changeView(() => prefs.setPageSize(pageSize));
+              else list.setPage(page);
+            }}
+          />
+        </Flex>
+      </Card>
+      <ChannelFormDrawer target={editor} onClose={closeEditor} />
+      {columnsOpen && (
+        <ColumnSettingsModal
+          value={prefs.columns}
+          onSave={prefs.setColumns}
+          onClose={() => setColumnsOpen(false)}
+        />
+      )}
+      {batchTagOpen && (
+        <BatchTagModal
+          count={selectedIds.length}
+          onSubmit={bulk.batchTag}
+          onClose={() => setBatchTagOpen(false)}
+        />
+      )}
+      {editedTag && (
+        <TagEditModal
+          row={editedTag}
+          groupOptions={groups}
+          onSubmit={tagActions.edit}
+          isSaving={tagActions.isEditing}
+          onClose={() => setEditedTag(null)}
+        />
+      )}
+    </Flex>
+  );
+}

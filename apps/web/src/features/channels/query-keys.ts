@@ -1,0 +1,11 @@
+import type { ChannelSearchQuery } from '@tollgate/contracts';
+
+export const channelKeys = {
+  all: ['channels'] as const,
+  lists: () => [...channelKeys.all, 'list'] as const,
+  list: (query: ChannelSearchQuery) => [...channelKeys.lists(), query] as const,
+  detail: (id: number) => [...channelKeys.all, 'detail', id] as const,
+  knownModels: () => [...channelKeys.all, 'known-models'] as const,
+  enabledModels: () => [...channelKeys.all, 'enabled-models'] as const,
+  groups: () => [...channelKeys.all, 'groups'] as const,
+};

@@ -1,0 +1,40 @@
+import { useMutation } from '@tanstack/react-query';
+import { PASSWORD_RESET_COOLDOWN_SECONDS } from '@tollgate/contracts';
+import { App } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { requestPasswordReset } from '../api';
+import { useBotCheck } from './use-bot-check';
+import { useCountdown } from './use-countdown';
+
+/** Asks the server to mail a reset link; the button then rests 30 s (spec §4, 001 §9). */
+export function useResetRequest(onSent: () => void) {
+  const { message } = App.useApp();
+  const { t } = useTranslation();
+  const botCheck = useBotCheck();
+  const countdown = useCountdown(PASSWORD_RESET_COOLDOWN_SECONDS);
+
+  const mutation = useMutation({
+    mutationFn: ({ email, turnstile }: { email: string; turnstile: string }) =>
+      requestPasswordReset(email, turnstile),
+    onSuccess: () => {
+      void message.success(t('identity.reset.sent'));
+      onSent();
+    },
+    onError: (error) => void message.error(error.message),
+  });
+
+  const submit = ({ email }: { email: string }): void => {
+    const turnstile = botCheck.take();
+    if (turnstile === null) return;
+    countdown.start();
+    mutation.mutate({ email: email.trim(), turnstile });
+  };
+
+  return {
+    submit,
+    isLoading: mutation.isPending,
+    remaining: countdown.remaining,
+    resting: countdown.running,
+    botCheck,
+  };
+}

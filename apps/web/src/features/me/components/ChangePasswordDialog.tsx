@@ -1,0 +1,54 @@
+import { Form, Input, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { confirmRules, passwordRules } from '../../identity/components/password-rules';
+import { useChangePassword, type ChangePasswordValues } from '../hooks/use-change-password';
+
+interface ChangePasswordDialogProps {
+  open: boolean;
+  /** Accounts created through a provider have no password to confirm. */
+  hasPassword: boolean;
+  onClose: () => void;
+}
+
+/** Spec §5: the two entries must match. */
+export function ChangePasswordDialog({ open, hasPassword, onClose }: ChangePasswordDialogProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<ChangePasswordValues>();
+  const { submit, isLoading } = useChangePassword(onClose);
+
+  return (
+    <Modal
+      open={open}
+      title={t('me.password.title')}
+      okText={t('me.password.submit')}
+      cancelText={t('me.cancel')}
+      confirmLoading={isLoading}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form<ChangePasswordValues> form={form} layout="vertical" requiredMark={false} onFinish={submit}>
+        {hasPassword && (
+          <Form.Item
+            name="originalPassword"
+            label={t('me.password.original')}
+            rules={[{ required: true, message: t('me.password.originalRequired') }]}
+          >
+            <Input.Password autoComplete="current-password" />
+          </Form.Item>
+        )}
+        <Form.Item name="password" label={t('me.password.new')} rules={passwordRules(t)}>
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          name="confirmPassword"
+          label={t('me.password.confirm')}
+          dependencies={['password']}
+          rules={confirmRules(t, 'password', t('me.password.mismatch'))}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import { App } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fetchSelfGroups, fetchUserModels } from '../api';
+
+export interface GroupOption {
+  value: string;
+  label: string;
+}
+
+/**
+ * Choices of the token drawer: the groups the user may pick and the models suggested for the model limit
+ * (no suggestions when the list cannot be had; the field takes typed names either way).
+ */
+export function useTokenFormOptions(enabled: boolean) {
+  const { message } = App.useApp();
+  const { t } = useTranslation();
+  const groups = useQuery({ queryKey: ['self-groups'], queryFn: fetchSelfGroups, enabled });
+  const models = useQuery({ queryKey: ['user-models'], queryFn: fetchUserModels, enabled, retry: false });
+
+  useEffect(() => {
+    if (groups.error) void message.error(groups.error.message);
+  }, [groups.error, message]);
+
+  const groupOptions: GroupOption[] = Object.entries(groups.data ?? {}).map(([name, group]) => ({
+    value: name,
+    label: t('tokens.form.groupOption', { name, desc: group.desc, ratio: group.ratio }),
+  }));
+
+  return { groupOptions, models: models.data ?? null };
+}

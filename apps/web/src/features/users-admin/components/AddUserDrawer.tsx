@@ -1,0 +1,62 @@
+import { USERNAME_MAX_LENGTH, DISPLAY_NAME_MAX_LENGTH } from '@tollgate/contracts';
+import { Button, Drawer, Flex, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { passwordRules } from '../../identity/components/password-rules';
+import { useCreateUser } from '../hooks/use-create-user';
+import type { AddUserValues } from '../user-form';
+
+interface AddUserDrawerProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Spec §5: username and password must not be empty. */
+export function AddUserDrawer({ open, onClose }: AddUserDrawerProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<AddUserValues>();
+  const { save, isSaving } = useCreateUser(onClose);
+
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      title={t('usersAdmin.add.title')}
+      size={480}
+      destroyOnHidden
+      footer={
+        <Flex justify="end" gap={8}>
+          <Button onClick={onClose}>{t('usersAdmin.cancel')}</Button>
+          <Button type="primary" loading={isSaving} onClick={() => form.submit()}>
+            {t('usersAdmin.submit')}
+          </Button>
+        </Flex>
+      }
+    >
+      <Form<AddUserValues> form={form} layout="vertical" onFinish={save}>
+        <Form.Item
+          name="username"
+          label={t('usersAdmin.fields.username')}
+          rules={[{ required: true, whitespace: true, message: t('usersAdmin.fields.usernameRequired') }]}
+        >
+          <Input
+            placeholder={t('usersAdmin.fields.usernamePlaceholder')}
+            maxLength={USERNAME_MAX_LENGTH}
+            autoComplete="off"
+          />
+        </Form.Item>
+        <Form.Item name="display_name" label={t('usersAdmin.fields.displayName')}>
+          <Input
+            placeholder={t('usersAdmin.fields.displayNamePlaceholder')}
+            maxLength={DISPLAY_NAME_MAX_LENGTH}
+          />
+        </Form.Item>
+        <Form.Item name="password" label={t('usersAdmin.fields.password')} rules={passwordRules(t)}>
+          <Input.Password
+            placeholder={t('usersAdmin.fields.passwordPlaceholder')}
+            autoComplete="new-password"
+          />
+        </Form.Item>
+      </Form>
+    </Drawer>
+  );
+}
