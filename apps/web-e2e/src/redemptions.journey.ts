@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from './support/browser';
 import { STEP_TIMEOUT, orderedSteps, visible } from './support/steps';
 import { type RunningServer, startServer } from './support/server';
-import { completeSetup, signIn } from './support/session';
+import { completeSetup, registerUser, signIn } from './support/session';
 
 // The root account is the administrator and stands in for the redeeming user until registration exists.
 const CODE_NAME = 'journey';
@@ -19,6 +19,8 @@ async function waitForCount(locator: Locator, count: number): Promise<void> {
 
 const step = orderedSteps();
 
+const SHOPPER = { username: 'shopper', password: 'shopper-pass-1' };
+
 describe('redemption codes: an administrator creates 5, a user redeems one from a link', () => {
   let server: RunningServer;
   let browser: Browser;
@@ -28,27 +30,30 @@ describe('redemption codes: an administrator creates 5, a user redeems one from 
   let codes: string[] = [];
   let quotaBefore = 0;
   let status: StatusObject;
+  let userPage: Page;
 
   const rows = (): Locator => page.locator('tbody tr.ant-table-row');
   const rowWithCode = (code: string): Locator => rows().filter({ hasText: code });
   // antd can leave a faded-out spinner icon (named "loading") in a button after a fast request.
-  const redeemButton = (): Locator => page.getByRole('button', { name: /^(loading )?兑换$/ });
+  const redeemButton = (on = page): Locator => on.getByRole('button', { name: /^(loading )?兑换$/ });
   const dialog = (title: string): Locator => page.getByRole('dialog').filter({ hasText: title });
   /** The signed-in user as the server sees it, through the page's own session. */
-  const self = (): Promise<SelfUser> =>
-    page.evaluate(async () => {
+  const self = (on = page): Promise<SelfUser> =>
+    on.evaluate(async () => {
       const user = JSON.parse(localStorage.getItem('user') ?? '{}') as { id: number };
       const response = await fetch('/api/user/self', { headers: { 'New-Api-User': String(user.id) } });
       return ((await response.json()) as Envelope<SelfUser>).data as SelfUser;
     });
   /** A toast message, once its entrance animation is over (so the screenshot shows it). */
-  const toast = async (text: string): Promise<void> => {
-    const notice = page.locator('.ant-message-notice').filter({ hasText: text });
+  const toast = async (text: string, on = page): Promise<void> => {
+    const notice = on.locator('.ant-message-notice').filter({ hasText: text });
     await visible(notice);
     await notice.evaluate((element) =>
       Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
     );
   };
+  /** The wallet's current-balance figure (the used-so-far figure can show the same amount). */
+  const balance = (): Locator => userPage.locator('.ant-statistic').filter({ hasText: '当前余额' });
   const money = (quota: number): string => `$${(quota / status.quota_per_unit).toFixed(2)}`;
 
   beforeAll(async () => {
@@ -62,6 +67,12 @@ describe('redemption codes: an administrator creates 5, a user redeems one from 
     page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
     await signIn(page, server.baseUrl);
+    // The code is redeemed by an ordinary user who signed up, in a browser session of their own.
+    await registerUser(server.baseUrl, SHOPPER);
+    const userContext = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
+    userPage = await userContext.newPage();
+    userPage.on('pageerror', (error) => pageErrors.push(error.message));
+    await signIn(userPage, server.baseUrl, SHOPPER);
   });
 
   afterAll(async () => {
@@ -120,48 +131,51 @@ describe('redemption codes: an administrator creates 5, a user redeems one from 
     await screenshot(page, 'redemptions-04-list');
   });
 
-  step('opens the wallet from a ?code= link: the code is recognised, with a change link', async () => {
-    quotaBefore = (await self()).quota;
-    await page.goto(`${server.baseUrl}/app/wallet?code=${codes[0]}`);
-    await visible(page.getByRole('heading', { name: '钱包' }));
-    await visible(page.getByText('已识别兑换码：'));
-    await visible(page.getByText(codes[0], { exact: true }));
-    await visible(page.getByRole('button', { name: '更换' }));
-    await visible(page.getByText(money(quotaBefore), { exact: true }));
-    await visible(page.getByText('管理员未开启在线充值！'));
-    expect(await page.getByRole('button', { name: '获取兑换码' }).count()).toBe(0);
-    await screenshot(page, 'redemptions-05-wallet-recognised');
-  });
+  step(
+    'a registered user opens the wallet from a ?code= link: the code is recognised, with a change link',
+    async () => {
+      quotaBefore = (await self(userPage)).quota;
+      await userPage.goto(`${server.baseUrl}/app/wallet?code=${codes[0]}`);
+      await visible(userPage.getByRole('heading', { name: '钱包' }));
+      await visible(userPage.getByText('已识别兑换码：'));
+      await visible(userPage.getByText(codes[0], { exact: true }));
+      await visible(userPage.getByRole('button', { name: '更换' }));
+      await visible(balance().getByText(money(quotaBefore), { exact: true }));
+      await visible(userPage.getByText('管理员未开启在线充值！'));
+      expect(await userPage.getByRole('button', { name: '获取兑换码' }).count()).toBe(0);
+      await screenshot(userPage, 'redemptions-05-wallet-recognised');
+    },
+  );
 
   step('redeems the code: the balance grows by its quota', async () => {
-    await redeemButton().click();
-    await visible(page.getByText(`兑换成功！已获得额度 ${money(CODE_QUOTA)}`));
-    expect((await self()).quota).toBe(quotaBefore + CODE_QUOTA);
-    await visible(page.getByText(money(quotaBefore + CODE_QUOTA), { exact: true }));
-    await page.waitForURL((url) => url.pathname === '/app/wallet' && url.search === '', {
+    await redeemButton(userPage).click();
+    await visible(userPage.getByText(`兑换成功！已获得额度 ${money(CODE_QUOTA)}`));
+    expect((await self(userPage)).quota).toBe(quotaBefore + CODE_QUOTA);
+    await visible(balance().getByText(money(quotaBefore + CODE_QUOTA), { exact: true }));
+    await userPage.waitForURL((url) => url.pathname === '/app/wallet' && url.search === '', {
       timeout: STEP_TIMEOUT,
     });
-    await screenshot(page, 'redemptions-06-redeemed');
+    await screenshot(userPage, 'redemptions-06-redeemed');
   });
 
   step('redeeming the same code again shows the server message', async () => {
-    await page.goto(`${server.baseUrl}/app/wallet?code=${codes[0]}`);
-    await visible(page.getByText('已识别兑换码：'));
-    await redeemButton().click();
-    await toast('该兑换码已被使用');
-    expect((await self()).quota).toBe(quotaBefore + CODE_QUOTA);
-    await screenshot(page, 'redemptions-07-already-used');
+    await userPage.goto(`${server.baseUrl}/app/wallet?code=${codes[0]}`);
+    await visible(userPage.getByText('已识别兑换码：'));
+    await redeemButton(userPage).click();
+    await toast('该兑换码已被使用', userPage);
+    expect((await self(userPage)).quota).toBe(quotaBefore + CODE_QUOTA);
+    await screenshot(userPage, 'redemptions-07-already-used');
   });
 
   step('changing to an empty code is refused with 请输入兑换码！', async () => {
-    await page.getByRole('button', { name: '更换' }).click();
-    await visible(page.getByRole('textbox', { name: '兑换码' }));
-    await redeemButton().click();
-    await toast('请输入兑换码！');
-    await screenshot(page, 'redemptions-08-empty-code');
+    await userPage.getByRole('button', { name: '更换' }).click();
+    await visible(userPage.getByRole('textbox', { name: '兑换码' }));
+    await redeemButton(userPage).click();
+    await toast('请输入兑换码！', userPage);
+    await screenshot(userPage, 'redemptions-08-empty-code');
   });
 
-  step('the admin list shows the code as used by the root user', async () => {
+  step('the admin list shows the code as used', async () => {
     await page.goto(`${server.baseUrl}/admin/coupons`);
     const used = rowWithCode(codes[0]);
     await visible(used.getByText('已使用', { exact: true }));

@@ -29,3 +29,17 @@ export async function signIn(page: Page, baseUrl: string, user = ROOT): Promise<
   await form.getByRole('button', { name: '登录' }).click();
   await page.waitForURL((url) => url.pathname === '/app/tokens', { timeout: 15_000 });
 }
+
+/** Signs a new ordinary user up through the public registration call (no email verification by default). */
+export async function registerUser(
+  baseUrl: string,
+  user: { username: string; password: string },
+): Promise<void> {
+  const response = await fetch(`${baseUrl}/api/user/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(user),
+  });
+  const body = (await response.json()) as Envelope;
+  if (!body.success) throw new Error(`registration of ${user.username} failed: ${body.message}`);
+}
