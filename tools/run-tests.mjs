@@ -76,6 +76,7 @@ async function main() {
     ]),
     step('formatting', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']),
     jest('contracts unit tests', 'libs/contracts/jest.config.js'),
+    jest('mock upstream tests', 'tools/mock-upstream/jest.config.js'),
     jest('server unit and HTTP tests', 'apps/server/jest.config.js', {
       TEST_DATABASE_URL: databaseUrl,
       TEST_REDIS_URL: redisUrl,

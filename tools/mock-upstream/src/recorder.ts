@@ -1,0 +1,41 @@
+import type { IncomingHttpHeaders } from 'node:http';
+
+// What reached the "provider": tests assert on model mapping, overridden params and headers.
+export interface RecordedRequest {
+  method: string;
+  path: string; // without the query string
+  headers: Record<string, string>; // lower-case names; repeated headers joined with ", "
+  body: unknown; // parsed JSON, a multipart summary, raw text, or null when empty
+  receivedAt: number; // epoch milliseconds
+}
+
+// A bounded log, so a long-running standalone mock cannot grow without limit.
+export class Recorder {
+  private list: RecordedRequest[] = [];
+
+  constructor(
+    readonly enabled: boolean,
+    private readonly max: number,
+  ) {}
+
+  add(method: string, path: string, headers: IncomingHttpHeaders, body: unknown): void {
+    if (this.list.length >= this.max) this.list.shift();
+    this.list.push({ method, path, headers: flatten(headers), body, receivedAt: Date.now() });
+  }
+
+  all(): RecordedRequest[] {
+    return this.list.slice();
+  }
+
+  reset(): void {
+    this.list = [];
+  }
+}
+
+function flatten(headers: IncomingHttpHeaders): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined) out[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return out;
+}

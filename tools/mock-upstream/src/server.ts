@@ -1,0 +1,140 @@
+// The mock OpenAI upstream: one node:http server, started in-process by tests and the benchmark.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { type AddressInfo } from 'node:net';
+import { BehaviourError, behaviourFor, NORMAL } from './behaviour';
+import { type MockContext } from './context';
+import { invalidRequest, statusError, type OpenAiError } from './errors';
+import { asObject, stringField, type JsonObject } from './fields';
+import { boundaryOf, parseMultipart, type MultipartSummary } from './multipart';
+import { Recorder, type RecordedRequest } from './recorder';
+import { sendJson } from './reply';
+import { findRoute } from './routes';
+
+export interface MockUpstreamOptions {
+  port?: number; // 0 (default) picks a free port
+  host?: string;
+  record?: boolean; // keep RecordedRequests (default true; turn off for benchmarks)
+  maxRecorded?: number; // oldest dropped beyond this (default 10,000)
+}
+
+export interface MockUpstream {
+  url: string; // e.g. http://127.0.0.1:41234 — append /v1 for an OpenAI base URL
+  port: number;
+  requests(): RecordedRequest[];
+  reset(): void;
+  close(): Promise<void>;
+}
+
+const CONTROL_PATH = '/__mock/requests';
+const BAD_KEY = 'bad-key';
+
+interface ParsedBody {
+  json: JsonObject;
+  multipart: MultipartSummary | null;
+  recorded: unknown;
+  invalid: boolean;
+}
+
+function parseBody(req: IncomingMessage, raw: Buffer): ParsedBody {
+  const type = req.headers['content-type'] ?? '';
+  if (raw.length === 0) return { json: {}, multipart: null, recorded: null, invalid: false };
+  if (type.startsWith('multipart/form-data')) {
+    const boundary = boundaryOf(type);
+    const multipart = boundary === null ? null : parseMultipart(raw, boundary);
+    return { json: {}, multipart, recorded: multipart, invalid: multipart === null };
+  }
+  const text = raw.toString('utf8');
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return { json: asObject(parsed), multipart: null, recorded: parsed, invalid: false };
+  } catch {
+    return { json: {}, multipart: null, recorded: text, invalid: true };
+  }
+}
+
+// A Bearer key of "bad-key" (or none at all) answers 401 as OpenAI does.
+function authError(req: IncomingMessage): OpenAiError | null {
+  const auth = req.headers.authorization;
+  if (auth === undefined || !auth.startsWith('Bearer ') || auth.length === 7) {
+    return invalidRequest(
+      "You didn't provide an API key. You need to provide your API key in an Authorization header using Bearer auth (i.e. Authorization: Bearer YOUR_KEY).",
+    );
+  }
+  return auth.slice(7).trim() === BAD_KEY ? statusError(401) : null;
+}
+
+function handle(req: IncomingMessage, res: ServerResponse, raw: Buffer, recorder: Recorder): void {
+  const method = req.method ?? 'GET';
+  const url = req.url ?? '/';
+  const q = url.indexOf('?');
+  const path = q === -1 ? url : url.slice(0, q);
+  if (path === CONTROL_PATH) return control(method, res, recorder);
+  const body = parseBody(req, raw);
+  if (recorder.enabled) recorder.add(method, path, req.headers, body.recorded);
+  const route = findRoute(method, path);
+  if (route === null) return sendJson(res, 404, invalidRequest(`Invalid URL (${method} ${path})`));
+  const denied = authError(req);
+  if (denied !== null) return sendJson(res, 401, denied);
+  if (body.invalid) return sendJson(res, 400, invalidRequest('We could not parse the body of your request.'));
+  const model = body.multipart?.fields.model ?? stringField(body.json, 'model');
+  const header = req.headers['x-mock-behaviour'];
+  let behaviour = NORMAL;
+  try {
+    behaviour = behaviourFor(model, typeof header === 'string' ? header : undefined);
+  } catch (error) {
+    if (error instanceof BehaviourError) return sendJson(res, 400, invalidRequest(error.message));
+    throw error;
+  }
+  if (behaviour.status !== null)
+    return sendJson(res, behaviour.status, statusError(behaviour.status), behaviour);
+  const ctx: MockContext = {
+    res,
+    headers: req.headers,
+    body: body.json,
+    multipart: body.multipart,
+    behaviour,
+    model,
+    pathParam: route.pathParam,
+  };
+  route.handler(ctx);
+}
+
+// GET /__mock/requests lists what was recorded (for a mock in another process); DELETE clears it.
+function control(method: string, res: ServerResponse, recorder: Recorder): void {
+  if (method === 'DELETE') recorder.reset();
+  sendJson(res, 200, method === 'DELETE' ? { ok: true } : recorder.all());
+}
+
+export async function startMockUpstream(options: MockUpstreamOptions = {}): Promise<MockUpstream> {
+  const recorder = new Recorder(options.record ?? true, options.maxRecorded ?? 10_000);
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      try {
+        handle(req, res, chunks.length === 1 ? chunks[0] : Buffer.concat(chunks), recorder);
+      } catch {
+        if (!res.headersSent) sendJson(res, 500, statusError(500));
+      }
+    });
+  });
+  // Longer than undici's default keep-alive so the gateway's pooled sockets are not closed under it.
+  server.keepAliveTimeout = 65_000;
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    port,
+    requests: () => recorder.all(),
+    reset: () => recorder.reset(),
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}
