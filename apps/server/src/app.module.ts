@@ -14,6 +14,8 @@ import { LogsModule } from './modules/logs/logs.module';
 import { RedemptionsModule } from './modules/redemptions/redemptions.module';
 import { TokensModule } from './modules/tokens/tokens.module';
 import { ChannelsModule } from './modules/channels/channels.module';
+import { BillingModule } from './modules/billing/billing.module';
+import { RelayModule } from './modules/relay/relay.module';
 
 @Module({})
 export class AppModule {
@@ -35,6 +37,8 @@ export class AppModule {
         TokensModule,
         RedemptionsModule,
         ChannelsModule,
+        BillingModule,
+        RelayModule,
       ],
     };
   }

@@ -9,3 +9,4 @@ export * from './groups';
 export * from './logs';
 export * from './channels';
 export * from './auth';
+export * from './relay';

@@ -9,6 +9,7 @@ import {
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { formatText, localeFrom } from '../i18n/locale';
 import { fail } from '../http/envelope';
+import { isOpenAiPath, sendOpenAiError } from '../../modules/relay/openai-error';
 import { AppError, type ErrorKind } from './app-error';
 import { COMMON_ERRORS, commonError } from './common.errors';
 
@@ -29,6 +30,8 @@ export class AppExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const request = host.switchToHttp().getRequest<FastifyRequest>();
     const reply = host.switchToHttp().getResponse<FastifyReply>();
+    // API clients (OpenAI SDKs) read OpenAI's error shape, not the console envelope.
+    if (isOpenAiPath(request.url)) return sendOpenAiError(exception, request, reply);
     const error = this.toAppError(exception, request);
     const lang = localeFrom(request.headers['accept-language']);
     const message = formatText(error.definition[lang], error.params);

@@ -8,12 +8,20 @@ import { ChannelTagsService } from './channel-tags.service';
 import { ChannelsController } from './channels.controller';
 import { ChannelsRepository } from './channels.repository';
 import { ChannelsService } from './channels.service';
+import { RoutingSnapshotReader } from './routing-snapshot';
 
-/** Channels and their abilities. The relay reads keys through ChannelsService.openKeys. */
+/** Channels and their abilities. The relay reads them through ChannelsService (routingSnapshot, openKeys). */
 @Module({
   imports: [OptionsModule],
   controllers: [ChannelsController, ChannelBulkController, ChannelTagsController],
-  providers: [ChannelsRepository, ChannelsService, ChannelTagsService, ChannelKeyVault, ChannelEvents],
+  providers: [
+    ChannelsRepository,
+    ChannelsService,
+    ChannelTagsService,
+    ChannelKeyVault,
+    ChannelEvents,
+    RoutingSnapshotReader,
+  ],
   exports: [ChannelsService],
 })
 export class ChannelsModule {}

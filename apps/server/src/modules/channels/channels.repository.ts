@@ -143,4 +143,19 @@ export class ChannelsRepository {
   private async insertAbilities(manager: EntityManager, channels: readonly AbilitySource[]): Promise<void> {
     for (const part of chunks(channels.flatMap(abilityRows))) await manager.insert(AbilityEntity, part);
   }
+
+  /** Billing write-behind: adds each channel's summed used quota, all rows in one transaction. */
+  applyQuotaDeltas(rows: ReadonlyArray<{ id: number; usedQuota: number }>): Promise<void> {
+    return this.dataSource.transaction(async (manager) => {
+      for (const { id, usedQuota } of rows) {
+        await manager
+          .createQueryBuilder()
+          .update(ChannelEntity)
+          .set({ usedQuota: () => 'used_quota + :usedQuota' })
+          .setParameters({ usedQuota })
+          .where('id = :id', { id })
+          .execute();
+      }
+    });
+  }
 }

@@ -18,6 +18,7 @@ import { splitKeyText } from './channel-keys';
 import { type ChannelFilter, type ChannelListView, type ChannelPage } from './channel-list.queries';
 import { channelError, refuse } from './channels.errors';
 import { ChannelsRepository, type NewChannel } from './channels.repository';
+import { type RoutingAbilityRow, type RoutingChannelRow, RoutingSnapshotReader } from './routing-snapshot';
 
 export interface ChannelAddInput {
   mode: ChannelAddMode;
@@ -42,6 +43,7 @@ export class ChannelsService {
     private readonly vault: ChannelKeyVault,
     private readonly events: ChannelEvents,
     private readonly options: OptionsService,
+    private readonly routing: RoutingSnapshotReader,
   ) {}
 
   list(filter: ChannelFilter, view: ChannelListView): Promise<ChannelPage> {
@@ -165,5 +167,19 @@ export class ChannelsService {
       testTime: 0,
       balanceUpdatedTime: 0,
     };
+  }
+
+  /** Billing write-behind: adds each channel's summed used quota. */
+  applyUsedQuotaDeltas(rows: ReadonlyArray<{ id: number; usedQuota: number }>): Promise<void> {
+    return this.repository.applyQuotaDeltas(rows);
+  }
+
+  /** Every channel (keys still sealed) and every enabled ability, for the relay's routing table. */
+  async routingSnapshot(): Promise<{ channels: RoutingChannelRow[]; abilities: RoutingAbilityRow[] }> {
+    const [channels, abilities] = await Promise.all([
+      this.routing.listChannels(),
+      this.routing.listEnabledAbilities(),
+    ]);
+    return { channels, abilities };
   }
 }

@@ -15,4 +15,11 @@ export class LogsRepository {
   async insert(log: NewLog): Promise<void> {
     await this.logs.insert(this.logs.create(log));
   }
+
+  /** Batched insert; chunked so SQLite's bound-parameter limit is never reached. */
+  async insertMany(logs: NewLog[]): Promise<void> {
+    for (let start = 0; start < logs.length; start += 50) {
+      await this.logs.insert(logs.slice(start, start + 50).map((log) => this.logs.create(log)));
+    }
+  }
 }

@@ -17,4 +17,9 @@ export class LogsService {
   record(entry: LogRecord): Promise<void> {
     return this.logs.insert({ ...entry, createdAt: nowSeconds() });
   }
+
+  /** Many rows at once (batched usage logs); each carries the time of its event. */
+  recordMany(entries: Array<LogRecord & { createdAt: number }>): Promise<void> {
+    return this.logs.insertMany(entries);
+  }
 }

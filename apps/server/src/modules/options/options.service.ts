@@ -15,6 +15,8 @@ export class OptionsService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(OptionsService.name);
   private values: Record<string, string> = defaultOptionValues();
   private unsubscribe: Unsubscribe | undefined;
+  /** Counts writes made by this replica, so a reload that raced one of them is redone. */
+  private localWrites = 0;
 
   constructor(
     private readonly repository: OptionsRepository,
@@ -63,6 +65,7 @@ export class OptionsService implements OnModuleInit, OnModuleDestroy {
     if (issue) throw optionError(issue);
     await this.repository.upsert(key, value);
     this.values = { ...this.values, [key]: value };
+    this.localWrites += 1;
     await this.pubsub.publish(CHANGED_CHANNEL, key);
   }
 
@@ -70,8 +73,17 @@ export class OptionsService implements OnModuleInit, OnModuleDestroy {
     return this.update(key, defaultOptionValues()[key]);
   }
 
+  /**
+   * Re-reads every option. A read that overlapped a write made here may have seen the row before that
+   * write committed, so it is read again rather than allowed to put the older value back.
+   */
   private async reload(): Promise<void> {
-    const stored = await this.repository.findAll();
-    this.values = { ...defaultOptionValues(), ...Object.fromEntries(stored) };
+    for (;;) {
+      const writesBefore = this.localWrites;
+      const stored = await this.repository.findAll();
+      if (writesBefore !== this.localWrites) continue;
+      this.values = { ...defaultOptionValues(), ...Object.fromEntries(stored) };
+      return;
+    }
   }
 }

@@ -67,4 +67,24 @@ export class TokensRepository {
     if (filter.keyHash) query.andWhere('t.key_hash = :keyHash', { keyHash: filter.keyHash });
     return query;
   }
+
+  /** Billing write-behind: adds each row's summed deltas, all rows in one transaction. */
+  applyQuotaDeltas(
+    rows: ReadonlyArray<{ id: number; remainQuota: number; usedQuota: number }>,
+  ): Promise<void> {
+    return this.tokens.manager.connection.transaction(async (manager) => {
+      for (const { id, remainQuota, usedQuota } of rows) {
+        await manager
+          .createQueryBuilder()
+          .update(TokenEntity)
+          .set({
+            remainQuota: () => 'remain_quota + :remainQuota',
+            usedQuota: () => 'used_quota + :usedQuota',
+          })
+          .setParameters({ remainQuota, usedQuota })
+          .where('id = :id', { id })
+          .execute();
+      }
+    });
+  }
 }

@@ -8,6 +8,7 @@ import { GroupsService } from '../groups/groups.service';
 import { UsersService } from '../users/users.service';
 import { type CreateTokenDto } from './dto/create-token.dto';
 import { type TokenFieldsDto } from './dto/token-fields.dto';
+import { TokenEvents } from './token-events';
 import { generateTokenKey, hashTokenKey, stripKeyPrefix } from './token-keys';
 import {
   checkName,
@@ -63,6 +64,7 @@ export class TokensService {
     private readonly box: SecretBox,
     private readonly users: UsersService,
     private readonly groups: GroupsService,
+    private readonly events: TokenEvents,
   ) {}
 
   listPage(userId: number, page: PageQueryDto): Promise<TokenPage> {
@@ -104,6 +106,7 @@ export class TokensService {
         keySealed: this.box.seal(keys[i]),
       })),
     );
+    await this.events.changed(saved.map((token) => token.id));
     return saved.map((token, i) => ({ token, key: keys[i] }));
   }
 
@@ -112,6 +115,7 @@ export class TokensService {
     const stored = await this.owned(userId, id);
     const changes = await this.resolveFields(userId, input, stored);
     await this.tokens.updateOwned(userId, id, changedOnly(changes, stored));
+    await this.events.changed([id]);
     return this.get(userId, id);
   }
 
@@ -125,11 +129,13 @@ export class TokensService {
       if (blocker === 'exhausted') throw tokenError('exhausted_cannot_enable');
     }
     await this.tokens.updateOwned(userId, id, { status });
+    await this.events.changed([id]);
     return this.get(userId, id);
   }
 
   async remove(userId: number, id: number): Promise<void> {
     if (!(await this.tokens.deleteOwned(userId, id))) throw tokenError('token_not_found');
+    await this.events.changed([id]);
   }
 
   /** The relay's lookup: by the hash of the presented key (`sk-` optional). */
@@ -173,6 +179,18 @@ export class TokensService {
     if (input.rate_limit_count !== undefined) changes.rateLimitCount = input.rate_limit_count;
     if (input.rate_limit_success !== undefined) changes.rateLimitSuccess = input.rate_limit_success;
     return changes;
+  }
+
+  /** A token's remaining quota as stored (the billing ledger's cold read); null when it is not the user's. */
+  async storedRemainQuota(userId: number, tokenId: number): Promise<number | null> {
+    return (await this.tokens.findOwned(userId, tokenId))?.remainQuota ?? null;
+  }
+
+  /** Billing write-behind: adds each token's summed remaining and used quota. */
+  applyQuotaDeltas(
+    rows: ReadonlyArray<{ id: number; remainQuota: number; usedQuota: number }>,
+  ): Promise<void> {
+    return this.tokens.applyQuotaDeltas(rows);
   }
 
   /** '' means the owner's own group; otherwise one of the groups the owner may use now. */

@@ -26,6 +26,7 @@ import {
   updateBlocker,
 } from './user-rules';
 import { type UserEntity } from './user.entity';
+import { UserEvents } from './user-events';
 import { type UserChanges, type UserListFilter, UsersRepository } from './users.repository';
 import { userError } from './users.errors';
 
@@ -53,6 +54,7 @@ export class UserAdminService {
     private readonly hasher: PasswordHasher,
     private readonly options: OptionsService,
     private readonly logs: UserLogs,
+    private readonly events: UserEvents,
   ) {}
 
   async list(query: PageQueryDto, filter: UserListFilter): Promise<Page<UserEntity>> {
@@ -113,6 +115,7 @@ export class UserAdminService {
         locale,
       });
     }
+    await this.events.changed([target.id]);
     return (await this.users.findById(target.id)) ?? target;
   }
 
@@ -127,9 +130,11 @@ export class UserAdminService {
         throw outcome.error;
       case 'delete':
         await this.users.softDelete(target.id);
+        await this.events.changed([target.id]);
         return { role: target.role, status: target.status };
       case 'change':
         await this.users.update(target.id, outcome.result);
+        await this.events.changed([target.id]);
         return outcome.result;
     }
   }

@@ -9,6 +9,7 @@ import { USER_LOG_TEXTS } from './user-log-texts';
 import { UserLogs } from './user-logs';
 import { type UserEntity } from './user.entity';
 import { isUniqueViolation } from '../../infra/database/sql-helpers';
+import { UserEvents } from './user-events';
 import { UsersRepository } from './users.repository';
 import { userError } from './users.errors';
 
@@ -38,6 +39,7 @@ export class UserRewardsService {
     private readonly users: UsersRepository,
     private readonly options: OptionsService,
     private readonly logs: UserLogs,
+    private readonly events: UserEvents,
   ) {}
 
   /** The user's invite code, created on first request. */
@@ -61,6 +63,7 @@ export class UserRewardsService {
     if (quota < minimum) throw userError('transfer_below_minimum', { min: this.logs.amount(minimum) });
     const user = await this.activeUser(userId);
     if (!(await this.users.transferAffQuota(userId, quota))) throw userError('aff_quota_insufficient');
+    await this.events.changed([userId]);
     await this.logs.record({ type: LogType.System, user, text: USER_LOG_TEXTS.affTransfer, quota, locale });
   }
 
@@ -80,6 +83,7 @@ export class UserRewardsService {
     );
     if (!(await this.users.claimCheckIn(userId, utcDayStart(now), now, quota)))
       throw userError('already_checked_in');
+    await this.events.changed([userId]);
     await this.logs.record({
       type: LogType.CheckIn,
       user,

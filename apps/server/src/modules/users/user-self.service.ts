@@ -6,6 +6,7 @@ import { isUsablePasswordHash, PasswordHasher } from './password-hasher';
 import { checkDisplayName, checkPassword } from './user-rules';
 import { mergeUserSetting, type UserSettingChanges } from './user-setting';
 import { type UserEntity } from './user.entity';
+import { UserEvents } from './user-events';
 import { type UserChanges, UsersRepository } from './users.repository';
 import { userError } from './users.errors';
 
@@ -21,6 +22,7 @@ export class UserSelfService {
   constructor(
     private readonly users: UsersRepository,
     private readonly hasher: PasswordHasher,
+    private readonly events: UserEvents,
   ) {}
 
   async get(userId: number): Promise<UserEntity> {
@@ -58,6 +60,7 @@ export class UserSelfService {
       if (!(await this.hasher.verify(user.password, password))) throw userError('password_wrong');
     }
     await this.users.softDelete(userId);
+    await this.events.changed([userId]);
   }
 
   /** A fresh system access token replaces the old one (which stops working at once). */
@@ -72,6 +75,7 @@ export class UserSelfService {
     const user = await this.get(userId);
     const setting = mergeUserSetting(user.setting, changes);
     await this.users.update(userId, { setting: JSON.stringify(setting) });
+    await this.events.changed([userId]);
     return setting;
   }
 }

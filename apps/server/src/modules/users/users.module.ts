@@ -3,6 +3,7 @@ import { LogsModule } from '../logs/logs.module';
 import { OptionsModule } from '../options/options.module';
 import { PasswordHasher } from './password-hasher';
 import { UserAdminService } from './user-admin.service';
+import { UserEvents } from './user-events';
 import { UserLogs } from './user-logs';
 import { UserRewardsService } from './user-rewards.service';
 import { UserSelfService } from './user-self.service';
@@ -22,6 +23,7 @@ import { UsersService } from './users.service';
     UserSelfService,
     UserRewardsService,
     UserLogs,
+    UserEvents,
     PasswordHasher,
   ],
   exports: [UsersService, PasswordHasher],

@@ -205,4 +205,25 @@ export class UsersRepository {
       repository.create({ displayName: user.username, ...user, createdAt: nowSeconds(), setting: '' }),
     );
   }
+
+  /** Billing write-behind: adds each row's summed deltas, all rows in one transaction. */
+  applyQuotaDeltas(
+    rows: ReadonlyArray<{ id: number; quota: number; usedQuota: number; requestCount: number }>,
+  ): Promise<void> {
+    return this.dataSource.transaction(async (manager) => {
+      for (const { id, quota, usedQuota, requestCount } of rows) {
+        await manager
+          .createQueryBuilder()
+          .update(UserEntity)
+          .set({
+            quota: () => 'quota + :quota',
+            usedQuota: () => 'used_quota + :usedQuota',
+            requestCount: () => 'request_count + :requestCount',
+          })
+          .setParameters({ quota, usedQuota, requestCount })
+          .where('id = :id', { id })
+          .execute();
+      }
+    });
+  }
 }

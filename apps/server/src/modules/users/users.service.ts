@@ -3,6 +3,7 @@ import { DISPLAY_NAME_MAX_LENGTH, LogType, Role, UserStatus } from '@tollgate/co
 import { type LocalisedText } from '../../common/i18n/locale';
 import { OptionsService } from '../options/options.service';
 import { PasswordHasher } from './password-hasher';
+import { UserEvents } from './user-events';
 import { USER_LOG_TEXTS } from './user-log-texts';
 import { UserLogs } from './user-logs';
 import { checkEmail, checkPassword, checkUsername } from './user-rules';
@@ -46,6 +47,7 @@ export class UsersService {
     private readonly hasher: PasswordHasher,
     private readonly options: OptionsService,
     private readonly logs: UserLogs,
+    private readonly events: UserEvents,
   ) {}
 
   findActiveById(id: number): Promise<UserEntity | null> {
@@ -77,8 +79,9 @@ export class UsersService {
     return this.users.create(user);
   }
 
-  addQuota(userId: number, delta: number): Promise<void> {
-    return this.users.addQuota(userId, delta);
+  async addQuota(userId: number, delta: number): Promise<void> {
+    await this.users.addQuota(userId, delta);
+    await this.events.changed([userId]);
   }
 
   isUsable(user: UserEntity): boolean {
@@ -167,5 +170,17 @@ export class UsersService {
   // Sign-ups carry no caller language: these lines use the console's fallback, Chinese.
   private async recordSystem(user: UserEntity, quota: number, text: LocalisedText): Promise<void> {
     if (quota > 0) await this.logs.record({ type: LogType.System, user, text, quota, locale: 'zh' });
+  }
+
+  /** A user's balance as stored (the billing ledger's cold read); null when there is no such user. */
+  async storedQuota(userId: number): Promise<number | null> {
+    return (await this.users.findById(userId))?.quota ?? null;
+  }
+
+  /** Billing write-behind: adds each user's summed quota, used quota and request count. */
+  applyQuotaDeltas(
+    rows: ReadonlyArray<{ id: number; quota: number; usedQuota: number; requestCount: number }>,
+  ): Promise<void> {
+    return this.users.applyQuotaDeltas(rows);
   }
 }

@@ -1,0 +1,89 @@
+/** Relative changes of one user row, summed over a batch window. */
+export interface UserQuotaDelta {
+  id: number;
+  quota: number;
+  usedQuota: number;
+  requestCount: number;
+}
+
+/** Relative changes of one token row. */
+export interface TokenQuotaDelta {
+  id: number;
+  remainQuota: number;
+  usedQuota: number;
+}
+
+/** Relative change of one channel's used_quota. */
+export interface ChannelQuotaDelta {
+  id: number;
+  usedQuota: number;
+}
+
+export interface DeltaBatch {
+  users: UserQuotaDelta[];
+  tokens: TokenQuotaDelta[];
+  channels: ChannelQuotaDelta[];
+}
+
+function add<T extends { id: number }>(rows: Map<number, T>, id: number, change: Omit<T, 'id'>): void {
+  const row = rows.get(id) ?? ({ id } as T);
+  for (const [field, value] of Object.entries(change) as Array<[keyof T, number]>) {
+    (row[field] as number) = ((row[field] as number | undefined) ?? 0) + value;
+  }
+  rows.set(id, row);
+}
+
+/**
+ * Write-behind accumulator: quota changes not yet in the database, summed per row. Deltas are relative
+ * (quota = quota + x), so a batch written once can never charge twice, and a balance read from the
+ * database plus `userQuota`/`tokenRemain` here is the true balance.
+ */
+export class PendingDeltas {
+  private users = new Map<number, UserQuotaDelta>();
+  private tokens = new Map<number, TokenQuotaDelta>();
+  private channels = new Map<number, ChannelQuotaDelta>();
+
+  addUser(id: number, change: Omit<UserQuotaDelta, 'id'>): void {
+    add(this.users, id, change);
+  }
+
+  addToken(id: number, change: Omit<TokenQuotaDelta, 'id'>): void {
+    add(this.tokens, id, change);
+  }
+
+  addChannel(id: number, usedQuota: number): void {
+    add(this.channels, id, { usedQuota });
+  }
+
+  userQuota(id: number): number {
+    return this.users.get(id)?.quota ?? 0;
+  }
+
+  tokenRemain(id: number): number {
+    return this.tokens.get(id)?.remainQuota ?? 0;
+  }
+
+  isEmpty(): boolean {
+    return this.users.size === 0 && this.tokens.size === 0 && this.channels.size === 0;
+  }
+
+  /** Hands the whole window over for writing and starts a new one. */
+  take(): DeltaBatch {
+    const batch = {
+      users: [...this.users.values()],
+      tokens: [...this.tokens.values()],
+      channels: [...this.channels.values()],
+    };
+    this.users = new Map();
+    this.tokens = new Map();
+    this.channels = new Map();
+    return batch;
+  }
+
+  /** Puts back the part of a batch that was not written, merged with what arrived since. */
+  restore(batch: Partial<DeltaBatch>): void {
+    for (const { id, ...change } of batch.users ?? []) this.addUser(id, change);
+    for (const { id, ...change } of batch.tokens ?? []) this.addToken(id, change);
+    for (const { id, usedQuota } of batch.channels ?? []) this.addChannel(id, usedQuota);
+  }
+}

@@ -1,0 +1,184 @@
+import { defaultOptionValues, type OptionKey } from '@tollgate/contracts';
+import { AppError } from '../../common/errors/app-error';
+import { type OptionsService } from '../options/options.service';
+import { type Price } from './billing.types';
+import { PriceCalculator } from './price-calculator';
+
+function calculator(overrides: Partial<Record<OptionKey, string>> = {}) {
+  const values: Record<string, string> = { ...defaultOptionValues(), ...overrides };
+  // Only the reads PriceCalculator makes; the real service is covered by the HTTP tests.
+  const options = {
+    get: (key: OptionKey) => values[key] ?? '',
+    getBoolean: (key: OptionKey) => values[key] === 'true',
+    getNumber: (key: OptionKey) => Number(values[key]),
+  } as unknown as OptionsService;
+  return { prices: new PriceCalculator(options), values };
+}
+
+function codeOf(run: () => unknown): string | undefined {
+  try {
+    run();
+  } catch (error) {
+    return error instanceof AppError ? error.code : 'not an AppError';
+  }
+  return undefined;
+}
+
+describe('PriceCalculator', () => {
+  it('prices gpt-4o-mini from the seeded ratios (0.075, completion 4, cache 0.5)', () => {
+    const { prices } = calculator();
+    const price = prices.priceFor('gpt-4o-mini', 'default', false);
+    expect(price).toEqual({
+      model: 'gpt-4o-mini',
+      modelRatio: 0.075,
+      completionRatio: 4,
+      cacheRatio: 0.5,
+      cacheCreationRatio: 1.25,
+      modelPrice: null,
+      groupRatio: 1,
+    });
+    // (1000 + 500×4) × 0.075 = 225
+    expect(prices.quotaFor(price, { promptTokens: 1000, completionTokens: 500 })).toBe(225);
+    // (600 uncached + 400×0.5 + 500×4) × 0.075 = 210
+    expect(prices.quotaFor(price, { promptTokens: 1000, completionTokens: 500, cachedTokens: 400 })).toBe(
+      210,
+    );
+  });
+
+  it('bills Claude cache reads at 0.1 and cache creation at 1.25', () => {
+    const { prices } = calculator();
+    const price = prices.priceFor('claude-3-5-sonnet-20241022', 'default', false);
+    const usage = {
+      promptTokens: 3000,
+      completionTokens: 100,
+      cachedTokens: 1000,
+      cacheCreationTokens: 1000,
+    };
+    // (1000 + 1000×0.1 + 1000×1.25 + 100×5) × 1.5 = 4275
+    expect(prices.quotaFor(price, usage)).toBe(4275);
+    expect(prices.logPricing(price, usage)).toEqual({
+      model_ratio: 1.5,
+      completion_ratio: 5,
+      group_ratio: 1,
+      model_price: -1,
+      cache_tokens: 1000,
+      cache_ratio: 0.1,
+      cache_creation_tokens: 1000,
+      cache_creation_ratio: 1.25,
+    });
+  });
+
+  it('bills a per-call price as price × QuotaPerUnit × group ratio, whatever the tokens', () => {
+    const { prices } = calculator({ GroupRatio: '{"default":1,"vip":1.5}' });
+    const price = prices.priceFor('dall-e-3', 'vip', false);
+    expect(price.modelPrice).toBe(0.04);
+    expect(prices.quotaFor(price, { promptTokens: 99999, completionTokens: 5 })).toBe(30000);
+    expect(prices.estimateReservation(price, 10, 100)).toBe(30000);
+    expect(prices.logPricing(price, { promptTokens: 1, completionTokens: 1 }).model_price).toBe(0.04);
+  });
+
+  it('applies the group ratio, and 1 for a group missing from GroupRatio', () => {
+    const { prices } = calculator({ GroupRatio: '{"default":1,"svip":0.5}' });
+    const usage = { promptTokens: 1000, completionTokens: 0 };
+    expect(prices.quotaFor(prices.priceFor('gpt-4', 'svip', false), usage)).toBe(7500);
+    expect(prices.quotaFor(prices.priceFor('gpt-4', 'nobody', false), usage)).toBe(15000);
+    expect(prices.priceFor('gpt-4', 'constructor', false).groupRatio).toBe(1);
+  });
+
+  it('charges at least 1 when the ratio is not zero, and 0 for a free model', () => {
+    const { prices } = calculator({ ModelRatio: '{"tiny":0.001,"free":0}' });
+    expect(
+      prices.quotaFor(prices.priceFor('tiny', 'default', false), { promptTokens: 1, completionTokens: 0 }),
+    ).toBe(1);
+    expect(
+      prices.quotaFor(prices.priceFor('free', 'default', false), { promptTokens: 9, completionTokens: 9 }),
+    ).toBe(0);
+  });
+
+  it('is not thrown off by binary decimals (2.5 stays 2.5 before rounding)', () => {
+    // 0.1 × 25 = 2.5000000000000004 and 0.7 × 5 × 1 = 3.4999999999999996 in floating point.
+    const { prices } = calculator({ ModelRatio: '{"a":0.1,"b":0.7}', GroupRatio: '{"default":1,"g":0.3}' });
+    expect(
+      prices.quotaFor(prices.priceFor('a', 'default', false), { promptTokens: 25, completionTokens: 0 }),
+    ).toBe(3);
+    expect(
+      prices.quotaFor(prices.priceFor('b', 'default', false), { promptTokens: 5, completionTokens: 0 }),
+    ).toBe(4);
+    // 0.1 × 0.3 × 50 = 1.5 exactly in decimal → 2
+    expect(prices.quotaFor(prices.priceFor('a', 'g', false), { promptTokens: 50, completionTokens: 0 })).toBe(
+      2,
+    );
+  });
+
+  it('finds gizmo models through their wildcard entries', () => {
+    const { prices } = calculator();
+    const gizmo = prices.priceFor('gpt-4-gizmo-g-abc123', 'default', false);
+    expect(gizmo.modelPrice).toBe(0.1);
+    expect(gizmo.completionRatio).toBe(2);
+    const { prices: ratioOnly } = calculator({ ModelRatio: '{"gpt-4o-gizmo-*":2.5}' });
+    const mini = ratioOnly.priceFor('gpt-4o-gizmo-g-xyz', 'default', false);
+    expect(mini).toMatchObject({ modelRatio: 2.5, completionRatio: 3, modelPrice: null });
+  });
+
+  it('refuses an unpriced model with model_price_error', () => {
+    const { prices } = calculator();
+    expect(codeOf(() => prices.priceFor('mystery-model', 'default', false))).toBe('model_price_error');
+  });
+
+  it('prices an unpriced model at 37.5 in self-use mode, and at 0 with the user setting', () => {
+    expect(
+      calculator({ SelfUseModeEnabled: 'true' }).prices.priceFor('mystery', 'default', false).modelRatio,
+    ).toBe(37.5);
+    const free = calculator().prices;
+    const price = free.priceFor('mystery', 'default', true);
+    expect(price.modelRatio).toBe(0);
+    expect(free.quotaFor(price, { promptTokens: 1000, completionTokens: 1000 })).toBe(0);
+  });
+
+  it('uses fallback pricing for unpriced models: a single price, or the two ratios', () => {
+    const single = calculator({ fallback_pricing_enabled: 'true', fallback_single_price: '0.002' }).prices;
+    const perCall = single.priceFor('mystery', 'default', true);
+    expect(perCall.modelPrice).toBe(0.002);
+    expect(single.quotaFor(perCall, { promptTokens: 5, completionTokens: 5 })).toBe(1000);
+    const ratios = calculator({
+      fallback_pricing_enabled: 'true',
+      fallback_input_ratio: '1.5',
+      fallback_completion_ratio: '2',
+      SelfUseModeEnabled: 'true',
+    }).prices;
+    const priced = ratios.priceFor('mystery', 'default', false);
+    expect(priced).toMatchObject({ modelRatio: 1.5, completionRatio: 2, modelPrice: null });
+    expect(ratios.quotaFor(priced, { promptTokens: 100, completionTokens: 100 })).toBe(450);
+    // Fallback switched off: the values are ignored.
+    const off = calculator({ fallback_single_price: '0.002' }).prices;
+    expect(codeOf(() => off.priceFor('mystery', 'default', false))).toBe('model_price_error');
+  });
+
+  it('reparses a map only when its option value changes', () => {
+    const { prices, values } = calculator({ ModelRatio: '{"m":1}' });
+    expect(prices.priceFor('m', 'default', false).modelRatio).toBe(1);
+    values.ModelRatio = '{"m":2}';
+    expect(prices.priceFor('m', 'default', false).modelRatio).toBe(2);
+  });
+});
+
+describe('PriceCalculator.estimateReservation (reference §3.4 step 2)', () => {
+  const price: Price = {
+    model: 'm',
+    modelRatio: 2,
+    completionRatio: 4,
+    cacheRatio: 1,
+    cacheCreationRatio: 1.25,
+    modelPrice: null,
+    groupRatio: 1.5,
+  };
+
+  it('reserves (prompt + max tokens) × model × group when a max is given', () => {
+    expect(calculator().prices.estimateReservation(price, 100, 400)).toBe(1500);
+  });
+
+  it('reserves PreConsumedQuota tokens (prompt not added) without a max', () => {
+    expect(calculator().prices.estimateReservation(price, 100, null)).toBe(1500);
+    expect(calculator({ PreConsumedQuota: '1000' }).prices.estimateReservation(price, 100, 0)).toBe(3000);
+  });
+});

@@ -1,0 +1,131 @@
+import { Injectable } from '@nestjs/common';
+import { type OptionKey, UNLISTED_CACHE_CREATION_RATIO, UNLISTED_CACHE_RATIO } from '@tollgate/contracts';
+import { OptionsService } from '../options/options.service';
+import { billingError } from './billing.errors';
+import { type ConsumptionOther, type Price, type Usage } from './billing.types';
+import { PriceMap } from './price-map';
+import { reservationQuota, usageQuota } from './quota-formula';
+
+/** Ratio used for models without a price in self-use mode (reference §3.2). */
+export const SELF_USE_MODEL_RATIO = 37.5;
+
+type PriceOption = 'ModelPrice' | 'ModelRatio' | 'CompletionRatio' | 'CacheRatio' | 'GroupRatio';
+
+/** Where an unpriced model's price comes from; null = refuse the call. */
+type UnsetPricing = { modelPrice: number } | { modelRatio: number; completionRatio?: number } | null;
+
+/** Prices from the pricing options, in memory: no I/O, maps parsed once per option value. */
+@Injectable()
+export class PriceCalculator {
+  private readonly maps = new Map<PriceOption, { raw: string; map: PriceMap }>();
+
+  constructor(private readonly options: OptionsService) {}
+
+  /** Throws model_price_error when unpriced, unless fallback pricing, self-use mode or the user's setting applies. */
+  priceFor(model: string, group: string, acceptUnsetModel: boolean): Price {
+    const groupRatio = this.map('GroupRatio').lookup(group) ?? 1;
+    const perCall = this.map('ModelPrice').lookup(model);
+    const ratio = this.map('ModelRatio').lookup(model);
+    const base: Price = {
+      model,
+      modelRatio: ratio ?? 0,
+      completionRatio: this.map('CompletionRatio').lookup(model) ?? 1,
+      cacheRatio: this.map('CacheRatio').lookup(model) ?? UNLISTED_CACHE_RATIO,
+      cacheCreationRatio: UNLISTED_CACHE_CREATION_RATIO,
+      modelPrice: perCall ?? null,
+      groupRatio,
+    };
+    if (perCall !== undefined || ratio !== undefined) return base;
+    const unset = this.unsetPricing(acceptUnsetModel);
+    if (unset === null) throw billingError('model_price_error', { model });
+    if ('modelPrice' in unset) return { ...base, modelPrice: unset.modelPrice };
+    return {
+      ...base,
+      modelRatio: unset.modelRatio,
+      completionRatio: unset.completionRatio ?? base.completionRatio,
+    };
+  }
+
+  /** Exact cost of a finished call (reference §3.2, OpenAI style). */
+  quotaFor(price: Price, usage: Usage): number {
+    return usageQuota(price, usage, this.quotaPerUnit());
+  }
+
+  /** Pre-consume amount before the upstream call (reference §3.4 step 2). */
+  estimateReservation(price: Price, promptTokens: number, maxTokens: number | null): number {
+    return reservationQuota(
+      price,
+      promptTokens,
+      maxTokens,
+      this.quotaPerUnit(),
+      this.options.getNumber('PreConsumedQuota'),
+    );
+  }
+
+  /** The pricing part of a consumption log's `other` JSON. */
+  logPricing(
+    price: Price,
+    usage: Usage,
+  ): Pick<
+    ConsumptionOther,
+    | 'model_ratio'
+    | 'completion_ratio'
+    | 'group_ratio'
+    | 'model_price'
+    | 'cache_tokens'
+    | 'cache_ratio'
+    | 'cache_creation_tokens'
+    | 'cache_creation_ratio'
+  > {
+    const fields = {
+      model_ratio: price.modelRatio,
+      completion_ratio: price.completionRatio,
+      group_ratio: price.groupRatio,
+      model_price: price.modelPrice ?? -1,
+      cache_tokens: usage.cachedTokens ?? 0,
+      cache_ratio: price.cacheRatio,
+    };
+    if (!usage.cacheCreationTokens) return fields;
+    return {
+      ...fields,
+      cache_creation_tokens: usage.cacheCreationTokens,
+      cache_creation_ratio: price.cacheCreationRatio,
+    };
+  }
+
+  // Admin-configured fallback pricing wins over self-use mode, and both over the user's "accept
+  // unpriced models" setting, which makes a call free: an operator's explicit price must not be bypassed.
+  private unsetPricing(acceptUnsetModel: boolean): UnsetPricing {
+    if (this.options.getBoolean('fallback_pricing_enabled')) {
+      const single = this.optionalNumber('fallback_single_price');
+      if (single !== null) return { modelPrice: single };
+      const input = this.optionalNumber('fallback_input_ratio');
+      const completion = this.optionalNumber('fallback_completion_ratio');
+      if (input !== null && completion !== null) return { modelRatio: input, completionRatio: completion };
+    }
+    if (this.options.getBoolean('SelfUseModeEnabled')) return { modelRatio: SELF_USE_MODEL_RATIO };
+    if (acceptUnsetModel) return { modelRatio: 0 };
+    return null;
+  }
+
+  private optionalNumber(key: OptionKey): number | null {
+    const raw = this.options.get(key).trim();
+    if (raw === '') return null;
+    const value = Number(raw);
+    return Number.isFinite(value) && value >= 0 ? value : null;
+  }
+
+  private quotaPerUnit(): number {
+    return this.options.getNumber('QuotaPerUnit');
+  }
+
+  // Keyed by the raw option string: a reload that changes the value reparses, anything else is a map hit.
+  private map(key: PriceOption): PriceMap {
+    const raw = this.options.get(key);
+    const cached = this.maps.get(key);
+    if (cached?.raw === raw) return cached.map;
+    const map = new PriceMap(raw);
+    this.maps.set(key, { raw, map });
+    return map;
+  }
+}

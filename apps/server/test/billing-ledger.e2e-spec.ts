@@ -1,0 +1,259 @@
+import { randomBytes } from 'node:crypto';
+import pino from 'pino';
+import { DataSource } from 'typeorm';
+import { createHttpApp } from '../src/bootstrap';
+import { AppError } from '../src/common/errors/app-error';
+import { type Payer } from '../src/modules/billing/billing.types';
+import { QuotaLedger } from '../src/modules/billing/quota-ledger';
+import { ChannelEntity } from '../src/modules/channels/channel.entity';
+import { TokenEntity } from '../src/modules/tokens/token.entity';
+import { UserEntity } from '../src/modules/users/user.entity';
+import { UsersService } from '../src/modules/users/users.service';
+import { createPostgresDatabase } from './support/test-databases';
+import { BACKENDS, startTestApp, type TestApp } from './support/test-app';
+
+async function codeOf(promise: Promise<unknown>): Promise<string | undefined> {
+  try {
+    await promise;
+  } catch (error) {
+    return error instanceof AppError ? error.code : String(error);
+  }
+  return undefined;
+}
+
+/** Factories writing the rows the ledger bills straight to the database. */
+function billingFactory(t: TestApp) {
+  const data = t.app.get(DataSource);
+  let serial = 0;
+  return {
+    data,
+    async user(quota: number): Promise<number> {
+      serial += 1;
+      const id = await t.createUser(`bill${serial}${randomBytes(2).toString('hex')}`, 'password-123');
+      await data.getRepository(UserEntity).update({ id }, { quota });
+      return id;
+    },
+    async token(userId: number, remainQuota: number, unlimitedQuota = false): Promise<number> {
+      const saved = await data.getRepository(TokenEntity).save({
+        userId,
+        keyHash: randomBytes(32).toString('hex'),
+        keySealed: 'sealed',
+        name: 'billing',
+        createdTime: 0,
+        remainQuota,
+        unlimitedQuota,
+      });
+      return saved.id;
+    },
+    async channel(): Promise<number> {
+      return (
+        await data
+          .getRepository(ChannelEntity)
+          .save({ name: 'billing', key: 'sealed', models: 'gpt-4o-mini', group: 'default', createdTime: 0 })
+      ).id;
+    },
+    userRow: (id: number) => data.getRepository(UserEntity).findOneByOrFail({ id }),
+    tokenRow: (id: number) => data.getRepository(TokenEntity).findOneByOrFail({ id }),
+    channelRow: (id: number) => data.getRepository(ChannelEntity).findOneByOrFail({ id }),
+  };
+}
+
+const payer = (userId: number, tokenId: number | null, tokenUnlimited = false): Payer => ({
+  userId,
+  tokenId,
+  tokenUnlimited,
+  group: 'default',
+});
+
+describe.each(BACKENDS)('billing ledger (%s)', (backend) => {
+  let t: TestApp;
+  let ledger: QuotaLedger;
+  let make: ReturnType<typeof billingFactory>;
+
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+    ledger = t.app.get(QuotaLedger);
+    make = billingFactory(t);
+  });
+  afterAll(() => t.close());
+
+  it('reserves, settles to the exact cost and writes user, token and channel counters', async () => {
+    const userId = await make.user(10_000);
+    const tokenId = await make.token(userId, 5_000);
+    const channelId = await make.channel();
+    const reservation = await ledger.reserve(payer(userId, tokenId), 1_000);
+    expect(reservation.amount).toBe(1_000);
+    await ledger.settle(reservation, 600, channelId);
+    await ledger.refund(await ledger.reserve(payer(userId, tokenId), 500));
+    await ledger.flush();
+    expect(await make.userRow(userId)).toMatchObject({ quota: 9_400, usedQuota: 600, requestCount: 1 });
+    expect(await make.tokenRow(tokenId)).toMatchObject({ remainQuota: 4_400, usedQuota: 600 });
+    expect((await make.channelRow(channelId)).usedQuota).toBe(600);
+  });
+
+  it('charges more than the reservation when the call cost more', async () => {
+    const userId = await make.user(10_000);
+    const tokenId = await make.token(userId, 10_000);
+    await ledger.settle(await ledger.reserve(payer(userId, tokenId), 100), 2_500, 0);
+    await ledger.flush();
+    expect(await make.userRow(userId)).toMatchObject({ quota: 7_500, usedQuota: 2_500 });
+    expect(await make.tokenRow(tokenId)).toMatchObject({ remainQuota: 7_500 });
+  });
+
+  it('ignores a second settle or refund of the same reservation', async () => {
+    const userId = await make.user(1_000);
+    const reservation = await ledger.reserve(payer(userId, null), 300);
+    await ledger.settle(reservation, 300, 0);
+    await ledger.refund(reservation);
+    await ledger.settle(reservation, 300, 0);
+    await ledger.flush();
+    expect(await make.userRow(userId)).toMatchObject({ quota: 700, usedQuota: 300, requestCount: 1 });
+  });
+
+  it('refuses a user short of quota, or at zero even for a free call, and changes nothing', async () => {
+    const userId = await make.user(100);
+    expect(await codeOf(ledger.reserve(payer(userId, null), 101))).toBe('insufficient_user_quota');
+    const broke = await make.user(0);
+    expect(await codeOf(ledger.reserve(payer(broke, null), 0))).toBe('insufficient_user_quota');
+    await ledger.flush();
+    expect((await make.userRow(userId)).quota).toBe(100);
+    // The whole balance is still there to reserve.
+    await ledger.refund(await ledger.reserve(payer(userId, null), 100));
+  });
+
+  it('refuses a token short of quota and gives the user debit back', async () => {
+    const userId = await make.user(10_000);
+    const short = await make.token(userId, 50);
+    const empty = await make.token(userId, 0);
+    expect(await codeOf(ledger.reserve(payer(userId, short), 100))).toBe('pre_consume_token_quota_failed');
+    expect(await codeOf(ledger.reserve(payer(userId, empty), 100))).toBe('insufficient_token_quota');
+    const all = await ledger.reserve(payer(userId, null), 10_000);
+    await ledger.refund(all);
+    await ledger.flush();
+    expect((await make.userRow(userId)).quota).toBe(10_000);
+    expect((await make.tokenRow(short)).remainQuota).toBe(50);
+  });
+
+  it('does not check an unlimited token but still counts its use', async () => {
+    const userId = await make.user(1_000);
+    const tokenId = await make.token(userId, 0, true);
+    await ledger.settle(await ledger.reserve(payer(userId, tokenId, true), 200), 150, 0);
+    await ledger.flush();
+    expect(await make.tokenRow(tokenId)).toMatchObject({ remainQuota: -150, usedQuota: 150 });
+  });
+
+  it('never overspends under 50 concurrent reservations on a budget of 10', async () => {
+    const userId = await make.user(1_000);
+    const tokenId = await make.token(userId, 100_000);
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 50 }, () => ledger.reserve(payer(userId, tokenId), 100)),
+    );
+    const won = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
+    expect(won).toHaveLength(10);
+    const refused = outcomes.filter((outcome) => outcome.status === 'rejected');
+    expect(refused.every((outcome) => (outcome.reason as AppError).code === 'insufficient_user_quota')).toBe(
+      true,
+    );
+    await Promise.all(won.map((reservation) => ledger.settle(reservation, 100, 0)));
+    await ledger.flush();
+    expect(await make.userRow(userId)).toMatchObject({ quota: 0, usedQuota: 1_000, requestCount: 10 });
+  });
+
+  it('holds a token budget under concurrency too', async () => {
+    const userId = await make.user(1_000_000);
+    const tokenId = await make.token(userId, 1_000);
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 50 }, () => ledger.reserve(payer(userId, tokenId), 100)),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(10);
+    await ledger.flush();
+    expect((await make.tokenRow(tokenId)).remainQuota).toBe(0);
+    expect((await make.userRow(userId)).quota).toBe(1_000_000 - 1_000);
+  });
+
+  it('makes no database query per call in steady state', async () => {
+    const userId = await make.user(1_000_000);
+    const tokenId = await make.token(userId, 1_000_000);
+    await ledger.settle(await ledger.reserve(payer(userId, tokenId), 10), 10, 0);
+    await ledger.flush();
+    const queries = jest.spyOn(make.data.logger, 'logQuery');
+    try {
+      for (let call = 0; call < 50; call += 1) {
+        const reservation = await ledger.reserve(payer(userId, tokenId), 100);
+        if (call % 5 === 0) await ledger.refund(reservation);
+        else await ledger.settle(reservation, 80, 0);
+      }
+      expect(queries).not.toHaveBeenCalled();
+      await ledger.flush();
+      expect(queries).toHaveBeenCalled();
+    } finally {
+      queries.mockRestore();
+    }
+    expect(await make.userRow(userId)).toMatchObject({ quota: 1_000_000 - 10 - 40 * 80, requestCount: 41 });
+  });
+
+  it('writes the database within about a second without an explicit flush', async () => {
+    const userId = await make.user(5_000);
+    await ledger.settle(await ledger.reserve(payer(userId, null), 100), 100, 0);
+    const started = Date.now();
+    while ((await make.userRow(userId)).quota !== 4_900 && Date.now() - started < 3_000) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect((await make.userRow(userId)).quota).toBe(4_900);
+    expect(Date.now() - started).toBeLessThan(1_600);
+  });
+
+  it('sees a top-up written to the database once the user change is announced', async () => {
+    const userId = await make.user(100);
+    await ledger.refund(await ledger.reserve(payer(userId, null), 100));
+    await t.app.get(UsersService).addQuota(userId, 900);
+    const started = Date.now();
+    let code: string | undefined = 'not tried';
+    while (code !== undefined && Date.now() - started < 2_000) {
+      code = await codeOf(ledger.reserve(payer(userId, null), 1_000).then((r) => ledger.refund(r)));
+    }
+    expect(code).toBeUndefined();
+  });
+
+  it('reloads a dropped balance from the database plus what is not written yet', async () => {
+    const userId = await make.user(1_000);
+    await ledger.settle(await ledger.reserve(payer(userId, null), 300), 300, 0);
+    await ledger.invalidateUser(userId);
+    expect(await codeOf(ledger.reserve(payer(userId, null), 701))).toBe('insufficient_user_quota');
+    await ledger.refund(await ledger.reserve(payer(userId, null), 700));
+  });
+});
+
+describe.each(BACKENDS)('billing ledger across a restart (%s)', (backend) => {
+  it('flushes at shutdown and a new process bills from the stored balances', async () => {
+    const database = backend === 'full' ? await createPostgresDatabase() : null;
+    const first = await startTestApp(backend, { databaseUrl: database?.url });
+    try {
+      const make = billingFactory(first);
+      const userId = await make.user(2_000);
+      const tokenId = await make.token(userId, 1_500);
+      const ledger = first.app.get(QuotaLedger);
+      await ledger.settle(await ledger.reserve(payer(userId, tokenId), 500), 400, 0);
+      await ledger.reserve(payer(userId, tokenId), 100); // in flight when the process stops
+      await first.app.close();
+
+      const second = await createHttpApp(first.config, pino({ level: 'silent' }));
+      try {
+        const again = billingFactory({ ...first, app: second });
+        expect(await again.userRow(userId)).toMatchObject({ quota: 1_500, usedQuota: 400, requestCount: 1 });
+        expect((await again.tokenRow(tokenId)).remainQuota).toBe(1_000);
+        const next = second.get(QuotaLedger);
+        expect(await codeOf(next.reserve(payer(userId, tokenId), 1_001))).toBe(
+          'pre_consume_token_quota_failed',
+        );
+        await next.settle(await next.reserve(payer(userId, tokenId), 1_000), 1_000, 0);
+        await next.flush();
+        expect((await again.userRow(userId)).quota).toBe(500);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await database?.drop();
+    }
+  });
+});

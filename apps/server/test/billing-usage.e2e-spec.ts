@@ -1,0 +1,141 @@
+import { LogType } from '@tollgate/contracts';
+import pino from 'pino';
+import { DataSource } from 'typeorm';
+import { createHttpApp } from '../src/bootstrap';
+import { type ConsumptionLog } from '../src/modules/billing/billing.types';
+import { UsageRecorder } from '../src/modules/billing/usage-recorder';
+import { LogEntity } from '../src/modules/logs/log.entity';
+import { OptionsService } from '../src/modules/options/options.service';
+import { createPostgresDatabase } from './support/test-databases';
+import { BACKENDS, startTestApp, type TestApp } from './support/test-app';
+
+function consumption(userId: number, requestId: string): ConsumptionLog {
+  return {
+    userId,
+    username: 'alice',
+    tokenId: 7,
+    tokenName: 'ci',
+    modelName: 'gpt-4o-mini',
+    group: 'default',
+    channelId: 3,
+    isStream: true,
+    useTime: 2,
+    promptTokens: 1000,
+    completionTokens: 500,
+    quota: 225,
+    content: '',
+    ip: '10.0.0.1',
+    other: {
+      model_ratio: 0.075,
+      completion_ratio: 4,
+      group_ratio: 1,
+      model_price: -1,
+      cache_tokens: 0,
+      cache_ratio: 0.5,
+      frt: 120,
+      is_model_mapped: true,
+      upstream_model_name: 'gpt-4o-mini-2024-07-18',
+      request_id: requestId,
+      admin_info: { use_channel: ['5', '3'] },
+    },
+  };
+}
+
+describe.each(BACKENDS)('billing usage logs (%s)', (backend) => {
+  let t: TestApp;
+  let recorder: UsageRecorder;
+  let data: DataSource;
+  const rowsOf = (userId: number) =>
+    data.getRepository(LogEntity).find({ where: { userId }, order: { id: 'ASC' } });
+
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+    recorder = t.app.get(UsageRecorder);
+    data = t.app.get(DataSource);
+  });
+  afterAll(() => t.close());
+
+  it('writes a type-2 row with every field and the other JSON within about a second', async () => {
+    const before = Math.floor(Date.now() / 1000);
+    recorder.recordConsumption(consumption(101, 'req-1'));
+    expect(await rowsOf(101)).toHaveLength(0);
+    const started = Date.now();
+    while ((await rowsOf(101)).length === 0 && Date.now() - started < 3_000) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(Date.now() - started).toBeLessThan(1_600);
+    const [row] = await rowsOf(101);
+    expect(row).toMatchObject({
+      type: LogType.Consume,
+      userId: 101,
+      username: 'alice',
+      tokenId: 7,
+      tokenName: 'ci',
+      modelName: 'gpt-4o-mini',
+      group: 'default',
+      channel: 3,
+      isStream: true,
+      useTime: 2,
+      promptTokens: 1000,
+      completionTokens: 500,
+      quota: 225,
+      ip: '10.0.0.1',
+    });
+    expect(row.createdAt).toBeGreaterThanOrEqual(before);
+    expect(JSON.parse(row.other)).toEqual(consumption(101, 'req-1').other);
+  });
+
+  it('inserts in batches, not one statement per call', async () => {
+    const queries = jest.spyOn(data.logger, 'logQuery');
+    try {
+      for (let call = 0; call < 120; call += 1) recorder.recordConsumption(consumption(102, `req-${call}`));
+      await recorder.flush();
+      const inserts = queries.mock.calls.filter(([sql]) => /^\s*INSERT INTO "logs"/i.test(sql));
+      expect(inserts.length).toBeGreaterThan(0);
+      expect(inserts.length).toBeLessThanOrEqual(3);
+    } finally {
+      queries.mockRestore();
+    }
+    expect(await rowsOf(102)).toHaveLength(120);
+  });
+
+  it('records nothing while LogConsumeEnabled is off', async () => {
+    const options = t.app.get(OptionsService);
+    // Every replica (this one too) reloads options on the change notice: wait until that has landed.
+    const setLogging = async (value: boolean) => {
+      await options.update('LogConsumeEnabled', String(value));
+      for (let stable = 0; stable < 3;) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        stable = options.getBoolean('LogConsumeEnabled') === value ? stable + 1 : 0;
+      }
+    };
+    await setLogging(false);
+    try {
+      recorder.recordConsumption(consumption(103, 'req-off'));
+      await recorder.flush();
+      expect(await rowsOf(103)).toHaveLength(0);
+    } finally {
+      await setLogging(true);
+    }
+    recorder.recordConsumption(consumption(103, 'req-on'));
+    await recorder.flush();
+    expect(await rowsOf(103)).toHaveLength(1);
+  });
+
+  it('flushes what is buffered when the app stops', async () => {
+    const database = backend === 'full' ? await createPostgresDatabase() : null;
+    try {
+      const stopping = await startTestApp(backend, { databaseUrl: database?.url });
+      stopping.app.get(UsageRecorder).recordConsumption(consumption(104, 'req-stop'));
+      await stopping.app.close();
+      const reopened = await createHttpApp(stopping.config, pino({ level: 'silent' }));
+      try {
+        expect(await reopened.get(DataSource).getRepository(LogEntity).countBy({ userId: 104 })).toBe(1);
+      } finally {
+        await reopened.close();
+      }
+    } finally {
+      await database?.drop();
+    }
+  });
+});
