@@ -45,6 +45,21 @@ export default tseslint.config(
     },
   },
   {
+    // Server tests start the tools (the mock upstream) in-process; production code may not import them.
+    files: ['apps/server/test/**/*.ts'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          allow: [],
+          depConstraints: [
+            { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:shared', 'scope:tools'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Nest resolves constructor parameters from emitted metadata: type-only imports there break injection.
     files: ['apps/server/**/*.ts'],
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },

@@ -46,7 +46,10 @@ module.exports = {
   setupFiles: ['reflect-metadata'],
   transform: { '^.+\\.ts$': swc, '^.+\\.m?js$': swcJs },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
-  moduleNameMapper: { '^@tollgate/contracts$': '<rootDir>/../../libs/contracts/src/index.ts' },
+  moduleNameMapper: {
+    '^@tollgate/contracts$': '<rootDir>/../../libs/contracts/src/index.ts',
+    '^@tollgate/mock-upstream$': '<rootDir>/../../tools/mock-upstream/src/index.ts',
+  },
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
   testTimeout: 30000,
 };

@@ -1,20 +1,24 @@
 import { Module } from '@nestjs/common';
+import { BillingModule } from '../billing/billing.module';
 import { ChannelsModule } from '../channels/channels.module';
 import { GroupsModule } from '../groups/groups.module';
+import { OptionsModule } from '../options/options.module';
 import { TokensModule } from '../tokens/tokens.module';
 import { UsersModule } from '../users/users.module';
 import { ChannelSelector } from './channel-selector';
 import { TokenCache, UserCache } from './identity-cache';
 import { RelayAuthGuard } from './relay-auth.guard';
 import { RelayController } from './relay.controller';
+import { RelayAttempts } from './relay-attempts';
 import { RelayModels } from './relay-models';
+import { RelayService } from './relay.service';
 import { RoutingCache } from './routing-cache';
 import { TokenAuthenticator } from './token-authenticator';
 import { UpstreamClient } from './upstream-client';
 
 /** The relay hot path: token auth, routing, upstream HTTP. Steady state reads only memory. */
 @Module({
-  imports: [TokensModule, UsersModule, ChannelsModule, GroupsModule],
+  imports: [TokensModule, UsersModule, ChannelsModule, GroupsModule, OptionsModule, BillingModule],
   controllers: [RelayController],
   providers: [
     TokenCache,
@@ -25,6 +29,8 @@ import { UpstreamClient } from './upstream-client';
     ChannelSelector,
     RelayModels,
     UpstreamClient,
+    RelayAttempts,
+    RelayService,
   ],
   exports: [TokenAuthenticator, ChannelSelector, RoutingCache, UpstreamClient],
 })

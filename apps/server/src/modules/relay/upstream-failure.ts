@@ -1,0 +1,57 @@
+import { type OpenAiErrorBody } from '@tollgate/contracts';
+import { type Locale } from '../../common/i18n/locale';
+import { type RoutedChannel } from './routing-table';
+
+const SATURATED: Record<Locale, string> = {
+  en: 'Upstream load is saturated, please retry later',
+  zh: '当前分组上游负载已饱和，请稍后再试',
+};
+
+/** A provider's refusal (or an unreachable provider) as the caller will see it. */
+export class UpstreamFailure extends Error {
+  constructor(
+    /** After the channel's status_code_mapping. */
+    readonly status: number,
+    readonly body: OpenAiErrorBody,
+    /** Decided on the provider's own status (reference §2.3). */
+    readonly retryable: boolean,
+  ) {
+    super(body.error.message);
+  }
+
+  /** The body sent to the caller: a final 429 says the upstream is saturated; the request id always ends it. */
+  answer(requestId: string, locale: Locale): OpenAiErrorBody {
+    const message = this.status === 429 ? SATURATED[locale] : this.body.error.message;
+    return { error: { ...this.body.error, message: `${message} (request id: ${requestId})` } };
+  }
+}
+
+/** Reference §2.3 (OpenAI-compatible channels): 429 and 307 yes, 5xx except 504/524, other 4xx except 400/408. */
+export function isRetryableStatus(status: number): boolean {
+  if (status === 429 || status === 307) return true;
+  if (status >= 500) return status !== 504 && status !== 524;
+  if (status >= 400) return status !== 400 && status !== 408;
+  return false;
+}
+
+/** The channel's status_code_mapping ({"400":"500"}) applied to an error status. */
+export function mappedStatus(channel: RoutedChannel, status: number): number {
+  const mapped = Number(channel.statusCodeMapping[String(status)]);
+  return Number.isInteger(mapped) && mapped >= 100 && mapped <= 599 ? mapped : status;
+}
+
+/** A provider that could not be reached or broke the connection: a generic text, never transport details. */
+export function transportFailure(): UpstreamFailure {
+  return new UpstreamFailure(
+    500,
+    {
+      error: {
+        message: 'The upstream request failed',
+        type: 'upstream_error',
+        param: null,
+        code: 'do_request_failed',
+      },
+    },
+    true,
+  );
+}

@@ -1,0 +1,371 @@
+import { type AddressInfo } from 'node:net';
+import { countTokens } from 'gpt-tokenizer';
+import OpenAI, {
+  APIError,
+  AuthenticationError,
+  InternalServerError,
+  PermissionDeniedError,
+  RateLimitError,
+} from 'openai';
+import { LogType } from '@tollgate/contracts';
+import { DataSource } from 'typeorm';
+import { QuotaLedger } from '../src/modules/billing/quota-ledger';
+import { UsageRecorder } from '../src/modules/billing/usage-recorder';
+import { LogEntity } from '../src/modules/logs/log.entity';
+import { TokenEntity } from '../src/modules/tokens/token.entity';
+import { UserEntity } from '../src/modules/users/user.entity';
+import { type MockUpstream, startMockUpstream } from '@tollgate/mock-upstream';
+import { BACKENDS, type SignedIn, startTestApp, type TestApp } from './support/test-app';
+
+const REQUEST_ID = /^[0-9a-z]{17}$/;
+const UPSTREAM_KEY = 'sk-upstream-secret-7f3a9c';
+const RATIOS = {
+  'gpt-4o-mini': 1,
+  'bill-model': 2.5,
+  'retry-model': 1,
+  'mapped-model': 1,
+  'lonely-model': 1,
+  'text-embedding-3-small': 0.1,
+  'mock-no-usage': 1,
+  'mock-slow-drip': 1,
+  'mock-429': 1,
+  'mock-503': 1,
+};
+
+describe.each(BACKENDS)('relay: chat, completions, embeddings against the mock (%s)', (backend) => {
+  let t: TestApp;
+  let mock: MockUpstream;
+  let root: SignedIn;
+  let alice: SignedIn;
+  let aliceId: number;
+  let baseURL: string;
+  let data: DataSource;
+
+  beforeAll(async () => {
+    mock = await startMockUpstream();
+    t = await startTestApp(backend);
+    data = t.app.get(DataSource);
+    root = await t.setupRoot();
+    aliceId = await t.createUser('alice', 'alice-pass-1');
+    alice = await t.signIn('alice', 'alice-pass-1');
+    await data.getRepository(UserEntity).update(aliceId, { quota: 10_000_000 });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    baseURL = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}/v1`;
+    await addChannel({ name: 'behaviours', models: 'mock-no-usage,mock-slow-drip,mock-429' });
+    await addChannel({ name: 'remapped', models: 'mock-503', status_code_mapping: '{"503":"500"}' });
+    await setOption('ModelRatio', JSON.stringify(RATIOS));
+    await setOption('CompletionRatio', JSON.stringify({ 'bill-model': 3 }));
+    await setOption('GroupRatio', JSON.stringify({ default: 1.5 }));
+    await setOption('RetryTimes', '1');
+    await addChannel({ name: 'main', models: 'gpt-4o-mini,bill-model,text-embedding-3-small' });
+    await addChannel({ name: 'instruct', models: 'gpt-3.5-turbo-instruct' });
+    await addChannel({
+      name: 'broken',
+      models: 'retry-model',
+      priority: 10,
+      header_override: JSON.stringify({ 'x-mock-behaviour': '500' }),
+    });
+    await addChannel({ name: 'backup', models: 'retry-model', priority: 0 });
+    await addChannel({
+      name: 'mapped',
+      models: 'mapped-model',
+      model_mapping: '{"mapped-model":"gpt-real"}',
+    });
+    await addChannel({
+      name: 'revoked',
+      models: 'gpt-revoked',
+      header_override: JSON.stringify({ 'x-mock-behaviour': '401' }),
+    });
+    await setOption(
+      'ModelRatio',
+      JSON.stringify({ ...RATIOS, 'gpt-3.5-turbo-instruct': 1, 'gpt-revoked': 1 }),
+    );
+  });
+  afterAll(async () => {
+    await t.close();
+    await mock.close();
+  });
+
+  async function setOption(key: string, value: string): Promise<void> {
+    const response = await t.http().put('/api/option/').set(root.headers).send({ key, value });
+    expect(response.body).toMatchObject({ success: true });
+  }
+  async function addChannel(fields: Record<string, unknown>): Promise<number> {
+    const response = await t
+      .http()
+      .post('/api/channel/')
+      .set(root.headers)
+      .send({ type: 1, key: UPSTREAM_KEY, base_url: mock.url, group: 'default', ...fields });
+    expect(response.body).toMatchObject({ success: true });
+    return (response.body.data.ids as number[])[0];
+  }
+  async function newToken(fields: Record<string, unknown> = {}, who = alice) {
+    const response = await t
+      .http()
+      .post('/api/token/')
+      .set(who.headers)
+      .send({ name: 'ci', unlimited_quota: true, ...fields });
+    expect(response.body).toMatchObject({ success: true });
+    return response.body.data[0] as { id: number; key: string };
+  }
+  const client = (apiKey: string) => new OpenAI({ apiKey, baseURL, maxRetries: 0 });
+  const failure = async (call: Promise<unknown>) => {
+    try {
+      await call;
+    } catch (error) {
+      if (error instanceof APIError) return error;
+      throw error;
+    }
+    throw new Error('the call succeeded');
+  };
+  async function flush(): Promise<void> {
+    await t.app.get(QuotaLedger).flush();
+    await t.app.get(UsageRecorder).flush();
+  }
+  const logOf = async (requestId: string) => {
+    await flush();
+    const rows = await data
+      .getRepository(LogEntity)
+      .find({ where: { userId: aliceId, type: LogType.Consume } });
+    const row = rows.find((r) => (JSON.parse(r.other) as { request_id: string }).request_id === requestId);
+    if (!row) throw new Error(`no log row for ${requestId}`);
+    return { ...row, other: JSON.parse(row.other) as Record<string, unknown> };
+  };
+  const chat = (content: string) => ({
+    model: 'gpt-4o-mini',
+    messages: [{ role: 'user' as const, content }],
+  });
+
+  it('answers a non-stream chat with the mock reply, usage and a request id', async () => {
+    const { key } = await newToken();
+    const { data: answer, response } = await client(key)
+      .chat.completions.create(chat('hello there'))
+      .withResponse();
+    expect(answer.choices[0].message.content).toBe('echo: hello there');
+    expect(answer.usage).toMatchObject({ prompt_tokens: 8, completion_tokens: 3, total_tokens: 11 });
+    const requestId = response.headers.get('x-request-id') ?? '';
+    expect(requestId).toMatch(REQUEST_ID);
+    const row = await logOf(requestId);
+    expect(row).toMatchObject({
+      modelName: 'gpt-4o-mini',
+      promptTokens: 8,
+      completionTokens: 3,
+      isStream: false,
+    });
+    expect(row.other).toMatchObject({
+      request_path: '/v1/chat/completions',
+      admin_info: { use_channel: [expect.any(String)] },
+    });
+    const seen = mock.requests().at(-1);
+    expect(seen?.headers.authorization).toBe(`Bearer ${UPSTREAM_KEY}`);
+  });
+
+  it('streams chat text; drops the usage chunk it asked for, keeps it when the caller asked', async () => {
+    const { key } = await newToken();
+    const plain = await client(key).chat.completions.create({ ...chat('one two three'), stream: true });
+    const chunks = [];
+    for await (const chunk of plain) chunks.push(chunk);
+    expect(chunks.map((c) => c.choices[0]?.delta.content ?? '').join('')).toBe('echo: one two three');
+    expect(chunks.every((c) => c.choices.length > 0)).toBe(true);
+    expect(mock.requests().at(-1)?.body).toMatchObject({
+      stream: true,
+      stream_options: { include_usage: true },
+    });
+
+    const withUsage = await client(key).chat.completions.create({
+      ...chat('one two three'),
+      stream: true,
+      stream_options: { include_usage: true },
+    });
+    const all = [];
+    for await (const chunk of withUsage) all.push(chunk);
+    expect(all.at(-1)).toMatchObject({ choices: [], usage: { prompt_tokens: 9, completion_tokens: 4 } });
+  });
+
+  it('relays completions and embeddings', async () => {
+    const { key } = await newToken();
+    const completion = await client(key).completions.create({
+      model: 'gpt-3.5-turbo-instruct',
+      prompt: 'say this',
+    });
+    expect(completion.choices[0].text).toBe('echo: say this');
+    const embedding = await client(key).embeddings.create({
+      model: 'text-embedding-3-small',
+      input: ['a b', 'c'],
+    });
+    expect(embedding.data).toHaveLength(2);
+    expect(embedding.data[0].embedding).toHaveLength(8);
+    expect(embedding.usage).toMatchObject({ prompt_tokens: 3, total_tokens: 3 });
+  });
+
+  it('bills exactly the formula to the log, the user and the token (stream and not)', async () => {
+    const token = await newToken({ unlimited_quota: false, remain_quota: 1_000_000 });
+    await flush();
+    const userBefore = (await data.getRepository(UserEntity).findOneByOrFail({ id: aliceId })).quota;
+    const messages = [{ role: 'user' as const, content: 'hello there world' }];
+    const { response } = await client(token.key)
+      .chat.completions.create({ model: 'bill-model', messages })
+      .withResponse();
+    // mock usage: prompt 3 + (3 + 3) = 9, completion "echo: hello there world" = 4 words
+    const expected = Math.round((9 + 4 * 3) * 2.5 * 1.5);
+    const row = await logOf(response.headers.get('x-request-id') ?? '');
+    expect(row.quota).toBe(expected);
+    expect(row.other).toMatchObject({
+      model_ratio: 2.5,
+      completion_ratio: 3,
+      group_ratio: 1.5,
+      model_price: -1,
+    });
+    const stream = await client(token.key).chat.completions.create({
+      model: 'bill-model',
+      messages,
+      stream: true,
+    });
+    for await (const chunk of stream) expect(chunk.choices.length).toBeGreaterThan(0);
+    await flush();
+    const user = await data.getRepository(UserEntity).findOneByOrFail({ id: aliceId });
+    const saved = await data.getRepository(TokenEntity).findOneByOrFail({ id: token.id });
+    expect(userBefore - user.quota).toBe(2 * expected);
+    expect(saved.remainQuota).toBe(1_000_000 - 2 * expected);
+    expect(saved.usedQuota).toBe(2 * expected);
+  });
+
+  it('retries a 500 on the top tier with the next channel (RetryTimes 1)', async () => {
+    const { key } = await newToken();
+    mock.reset();
+    const { data: answer, response } = await client(key)
+      .chat.completions.create({ model: 'retry-model', messages: [{ role: 'user', content: 'again' }] })
+      .withResponse();
+    expect(answer.choices[0].message.content).toBe('echo: again');
+    const seen = mock.requests();
+    expect(seen).toHaveLength(2);
+    expect(seen[0].headers['x-mock-behaviour']).toBe('500');
+    expect(seen[1].headers['x-mock-behaviour']).toBeUndefined();
+    const row = await logOf(response.headers.get('x-request-id') ?? '');
+    expect((row.other.admin_info as { use_channel: string[] }).use_channel).toHaveLength(2);
+  });
+
+  it('sends the mapped model upstream and logs the mapping', async () => {
+    const { key } = await newToken();
+    const { response } = await client(key)
+      .chat.completions.create({ model: 'mapped-model', messages: [{ role: 'user', content: 'hi' }] })
+      .withResponse();
+    expect(mock.requests().at(-1)?.body).toMatchObject({ model: 'gpt-real' });
+    const row = await logOf(response.headers.get('x-request-id') ?? '');
+    expect(row.modelName).toBe('mapped-model');
+    expect(row.other).toMatchObject({ is_model_mapped: true, upstream_model_name: 'gpt-real' });
+  });
+
+  it('answers 503 without a channel and 403 without user quota, refunding nothing taken', async () => {
+    const { key } = await newToken();
+    const none = await failure(client(key).chat.completions.create({ ...chat('x'), model: 'lonely-model' }));
+    expect(none.status).toBe(503);
+    expect(none.code).toBe('no_available_channel');
+    expect(none.message).toContain(`(request id: ${none.requestID})`);
+    await t.createUser('bob', 'bob-pass-12');
+    const bob = await t.signIn('bob', 'bob-pass-12');
+    const bobToken = await newToken({}, bob);
+    const poor = await failure(client(bobToken.key).chat.completions.create(chat('x')));
+    expect(poor).toBeInstanceOf(PermissionDeniedError);
+    expect(poor.code).toBe('insufficient_user_quota');
+  });
+
+  it('passes an upstream 401 through with our request id and without the channel key', async () => {
+    const { key } = await newToken();
+    const error = await failure(client(key).chat.completions.create({ ...chat('x'), model: 'gpt-revoked' }));
+    expect(error).toBeInstanceOf(AuthenticationError);
+    expect(error.code).toBe('invalid_api_key');
+    expect(error.requestID).toMatch(REQUEST_ID);
+    expect(error.message).toContain(`(request id: ${error.requestID})`);
+    expect(JSON.stringify(error.error)).not.toContain(UPSTREAM_KEY);
+  });
+
+  it('refuses a body without messages with 400 invalid_text_request', async () => {
+    const { key } = await newToken();
+    const response = await t
+      .http()
+      .post('/v1/chat/completions')
+      .set('Authorization', `Bearer ${key}`)
+      .set('Accept-Language', 'en')
+      .send({ model: 'gpt-4o-mini' });
+    expect(response.status).toBe(400);
+    expect(response.body.error).toMatchObject({
+      code: 'invalid_text_request',
+      type: 'invalid_request_error',
+    });
+    expect(response.body.error.message).toContain('messages is required');
+  });
+  const balance = async () => {
+    await flush();
+    return (await data.getRepository(UserEntity).findOneByOrFail({ id: aliceId })).quota;
+  };
+  async function eventually<T>(read: () => Promise<T>): Promise<T> {
+    const deadline = Date.now() + 3_000;
+    for (;;) {
+      try {
+        return await read();
+      } catch (error) {
+        if (Date.now() > deadline) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }
+  }
+
+  it('counts a stream without upstream usage with the tokenizer', async () => {
+    const { key } = await newToken();
+    const content = 'count these words please';
+    const { data: stream, response } = await client(key)
+      .chat.completions.create({
+        model: 'mock-no-usage',
+        messages: [{ role: 'user', content }],
+        stream: true,
+      })
+      .withResponse();
+    let text = '';
+    for await (const chunk of stream) text += chunk.choices[0]?.delta.content ?? '';
+    expect(text).toBe(`echo: ${content}`);
+    const row = await logOf(response.headers.get('x-request-id') ?? '');
+    expect(row.completionTokens).toBe(countTokens(text));
+    expect(row.promptTokens).toBe(3 + 3 + countTokens(content));
+    expect(row.isStream).toBe(true);
+  });
+
+  it('bills a caller that disconnects mid-stream for what was generated', async () => {
+    const { key } = await newToken();
+    const words = Array.from({ length: 30 }, () => 'word').join(' ');
+    const { data: stream, response } = await client(key)
+      .chat.completions.create({
+        model: 'mock-slow-drip',
+        messages: [{ role: 'user', content: words }],
+        stream: true,
+      })
+      .withResponse();
+    let received = 0;
+    for await (const chunk of stream) {
+      if (chunk.choices[0]?.delta.content) received += 1;
+      if (received === 3) break;
+    }
+    const requestId = response.headers.get('x-request-id') ?? '';
+    const row = await eventually(() => logOf(requestId));
+    expect(row.completionTokens).toBeGreaterThan(0);
+    expect(row.completionTokens).toBeLessThan(countTokens(`echo: ${words}`));
+    expect(row.quota).toBeGreaterThan(0);
+  });
+
+  it('says the upstream is saturated on a final 429 and refunds the reservation', async () => {
+    const { key } = await newToken();
+    const before = await balance();
+    const error = await failure(client(key).chat.completions.create({ ...chat('x'), model: 'mock-429' }));
+    expect(error).toBeInstanceOf(RateLimitError);
+    expect(error.message).toContain(`上游负载已饱和，请稍后再试 (request id: ${error.requestID})`);
+    expect(await balance()).toBe(before);
+  });
+
+  it('applies status_code_mapping to the status the caller sees', async () => {
+    const { key } = await newToken();
+    const error = await failure(client(key).chat.completions.create({ ...chat('x'), model: 'mock-503' }));
+    expect(error).toBeInstanceOf(InternalServerError);
+    expect(error.status).toBe(500);
+    expect(error.message).toContain(`(request id: ${error.requestID})`);
+  });
+});
