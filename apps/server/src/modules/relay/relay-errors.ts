@@ -26,6 +26,9 @@ export type RelayErrorCode =
   | 'model_price_error'
   | 'no_available_channel'
   | 'rate_limit_exceeded'
+  | 'success_rate_limit_exceeded'
+  | 'token_rate_limit_exceeded'
+  | 'token_success_rate_limit_exceeded'
   | 'invalid_text_request'
   | 'model_not_found'
   | 'invalid_url'
@@ -144,6 +147,27 @@ export const RELAY_ERRORS: Record<RelayErrorCode, RelayErrorDefinition> = {
     kind: 'too_many_requests',
     en: 'Rate limit reached: at most {count} requests in {minutes} minutes',
     zh: '您已达到请求数限制：{minutes}分钟内最多请求{count}次',
+  },
+  success_rate_limit_exceeded: {
+    status: 429,
+    type: 'gateway_error',
+    kind: 'too_many_requests',
+    en: 'Rate limit reached: at most {count} successful requests in {minutes} minutes',
+    zh: '您已达到请求数限制：{minutes}分钟内最多成功请求{count}次',
+  },
+  token_rate_limit_exceeded: {
+    status: 429,
+    type: 'gateway_error',
+    kind: 'too_many_requests',
+    en: 'Token rate limit reached: at most {count} requests in {seconds} seconds',
+    zh: '令牌已达到请求数限制：{seconds}秒内最多请求{count}次',
+  },
+  token_success_rate_limit_exceeded: {
+    status: 429,
+    type: 'gateway_error',
+    kind: 'too_many_requests',
+    en: 'Token rate limit reached: at most {count} successful requests in {seconds} seconds',
+    zh: '令牌已达到请求数限制：{seconds}秒内最多成功请求{count}次',
   },
   invalid_text_request: {
     status: 400,

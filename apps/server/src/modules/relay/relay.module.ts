@@ -9,8 +9,11 @@ import { ChannelSelector } from './channel-selector';
 import { TokenCache, UserCache } from './identity-cache';
 import { RelayAuthGuard } from './relay-auth.guard';
 import { RelayController } from './relay.controller';
+import { RelayDashboard } from './relay-dashboard';
+import { RelayDashboardController } from './relay-dashboard.controller';
 import { RelayAttempts } from './relay-attempts';
 import { RelayModels } from './relay-models';
+import { RelayRateLimits } from './relay-rate-limits';
 import { RelayService } from './relay.service';
 import { RoutingCache } from './routing-cache';
 import { TokenAuthenticator } from './token-authenticator';
@@ -19,7 +22,7 @@ import { UpstreamClient } from './upstream-client';
 /** The relay hot path: token auth, routing, upstream HTTP. Steady state reads only memory. */
 @Module({
   imports: [TokensModule, UsersModule, ChannelsModule, GroupsModule, OptionsModule, BillingModule],
-  controllers: [RelayController],
+  controllers: [RelayController, RelayDashboardController],
   providers: [
     TokenCache,
     UserCache,
@@ -30,6 +33,8 @@ import { UpstreamClient } from './upstream-client';
     RelayModels,
     UpstreamClient,
     RelayAttempts,
+    RelayRateLimits,
+    RelayDashboard,
     RelayService,
   ],
   exports: [TokenAuthenticator, ChannelSelector, RoutingCache, UpstreamClient],

@@ -8,6 +8,7 @@ import { adapterFor } from './providers';
 import { type RelayEndpoint } from './providers/provider';
 import { countText, parseRelayRequest, type RelayRequest } from './relay-request';
 import { RelayAttempts, type UpstreamSuccess } from './relay-attempts';
+import { RelayRateLimits } from './relay-rate-limits';
 import { SseForwarder } from './sse-forwarder';
 import { type RelayReply } from './stream-writer';
 import { type RelayCaller, TokenAuthenticator } from './token-authenticator';
@@ -38,6 +39,7 @@ export class RelayService {
     private readonly ledger: QuotaLedger,
     private readonly recorder: UsageRecorder,
     private readonly attempts: RelayAttempts,
+    private readonly limits: RelayRateLimits,
   ) {}
 
   async relay(
@@ -48,6 +50,7 @@ export class RelayService {
     reply: RelayReply,
   ): Promise<void> {
     const startedAt = Date.now();
+    const admission = await this.limits.admit(caller);
     const request = parseRelayRequest(endpoint, body);
     this.authenticator.checkModel(caller, request.model);
     const price = this.prices.priceFor(
@@ -71,6 +74,8 @@ export class RelayService {
       await this.ledger.refund(reservation);
       throw error;
     }
+    // Recorded before the body is forwarded, so the caller's next request already sees it.
+    await this.limits.succeeded(admission);
     const settlement = { caller, request, price, reservation, success, requestId, startedAt };
     if (request.stream) await this.stream(settlement, reply);
     else await this.answer(settlement, reply);
