@@ -13,20 +13,31 @@ const redisUrl = env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const outDir = join(root, 'test-output');
 const totals = { passed: 0, failed: 0 };
 
-function step(title, command, args, extraEnv = {}) {
+function step(title, command, args, extraEnv = {}, timeoutMs = undefined) {
   console.log(`\n▶ ${title}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...env, ...extraEnv } });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...env, ...extraEnv },
+    timeout: timeoutMs,
+    killSignal: 'SIGKILL',
+  });
+  if (result.error?.code === 'ETIMEDOUT') return 'hung';
   return result.status === 0;
 }
 
-function jest(title, config, extraEnv = {}) {
+// A jest run still going after this long has hung (the longest one takes about 1.5 min on 2 cores).
+const JEST_HANG_MS = 8 * 60 * 1000;
+
+function jest(title, config, extraEnv = {}, flags = ['--maxWorkers=2']) {
   const report = join(outDir, `${title.replace(/\W+/g, '-')}.json`);
-  const ok = step(
-    title,
-    'npx',
-    ['jest', '-c', config, '--json', `--outputFile=${report}`, '--maxWorkers=2'],
-    extraEnv,
-  );
+  const args = ['jest', '-c', config, '--json', `--outputFile=${report}`, ...flags];
+  let ok = step(title, 'npx', args, extraEnv, JEST_HANG_MS);
+  if (ok === 'hung') {
+    // Seen once (OIDC suite, both workers idle): rerun once, and say so loudly, rather than block CI for 90 min.
+    console.log(`\n!!! ${title} hung for ${JEST_HANG_MS / 60000} min and was killed; running it once more`);
+    ok = step(`${title} (second run after a hang)`, 'npx', args, extraEnv, JEST_HANG_MS) === true;
+  }
   if (existsSync(report)) {
     const { numPassedTests, numFailedTests } = JSON.parse(readFileSync(report, 'utf8'));
     totals.passed += numPassedTests;
