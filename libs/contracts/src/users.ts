@@ -16,8 +16,8 @@ export type UserStatus = (typeof UserStatus)[keyof typeof UserStatus];
 export const isAdmin = (role: number): boolean => role >= Role.Admin;
 export const isRoot = (role: number): boolean => role >= Role.Root;
 
-/** GET /api/user/self, login answer: the user row minus password. */
-export interface SelfUser {
+/** What every view of a user shows: the row minus password, access token and setting. */
+export interface UserView {
   id: number;
   username: string;
   display_name: string;
@@ -38,11 +38,15 @@ export interface SelfUser {
   aff_quota: number;
   aff_history_quota: number;
   inviter_id: number;
+  DeletedAt: number | null;
+}
+
+/** GET /api/user/self, login answer: the user's own view. */
+export interface SelfUser extends UserView {
   /** User setting as a JSON string (see UserSetting / parseUserSetting). */
   setting: string;
   /** False for third-party sign-ups that never set one: deleting the account then needs no password. */
   has_password: boolean;
-  DeletedAt: number | null;
 }
 
 export interface LoginRequest {
@@ -76,31 +80,9 @@ export interface UserManageResult {
   status: number;
 }
 
-/** A user as administrators see it (list, search, GET /api/user/{id}): no password, token or setting. */
-export interface AdminUser {
-  id: number;
-  username: string;
-  display_name: string;
-  role: number;
-  status: number;
-  email: string;
-  github_id: string;
-  oidc_id: string;
-  wechat_id: string;
-  telegram_id: string;
-  linux_do_id: string;
-  quota: number;
-  used_quota: number;
-  request_count: number;
-  group: string;
-  aff_code: string;
-  aff_count: number;
-  aff_quota: number;
-  aff_history_quota: number;
-  inviter_id: number;
+/** A user as administrators see it (list, search, GET /api/user/{id}): no setting (it holds secrets). */
+export interface AdminUser extends UserView {
   created_at: number;
-  /** Epoch seconds when the account was cancelled; null while it exists. */
-  DeletedAt: number | null;
 }
 
 /** POST /api/user/ (admin): username and password required; the role defaults to normal. */

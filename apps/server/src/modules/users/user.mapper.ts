@@ -1,9 +1,9 @@
-import { type AdminUser, type SelfUser } from '@tollgate/contracts';
+import { type AdminUser, type SelfUser, type UserView } from '@tollgate/contracts';
 import { isUsablePasswordHash } from './password-hasher';
 import { type UserEntity } from './user.entity';
 
 /** What every view shares; never the password hash or the access token. */
-function publicFields(user: UserEntity) {
+function publicFields(user: UserEntity): UserView {
   return {
     id: user.id,
     username: user.username,
