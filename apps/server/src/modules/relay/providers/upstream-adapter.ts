@@ -1,0 +1,54 @@
+import { type OptionKey } from '@tollgate/contracts';
+import { type Selection } from '../channel-selector';
+import { type Json, type Protocol, type StreamEvent } from '../protocols/protocol';
+import { type BuiltRequest } from './provider';
+
+/**
+ * The next adapter interface (issue 6): the relay converts the caller's body to `protocolOf(selection)`
+ * with the protocol codecs, then the adapter addresses, authenticates and tunes it for its provider.
+ * `provider.ts`'s ProviderAdapter is folded into this one when the pipeline switches over.
+ */
+
+/** Read-only option access for adapters (claude.*, gemini.* settings). */
+export interface AdapterOptions {
+  get(key: OptionKey): string;
+  getNumber(key: OptionKey): number;
+  getBoolean(key: OptionKey): boolean;
+  getJson<T>(key: OptionKey): T;
+}
+
+export interface ChatCall {
+  selection: Selection;
+  /** Already in `protocolOf(selection)`'s shape, the upstream model name set where the protocol carries it. */
+  body: Readonly<Json>;
+  stream: boolean;
+  options: AdapterOptions;
+}
+
+/** Turns a streamed answer's raw bytes into events (SSE for most; AWS event-stream frames for Bedrock). */
+export interface StreamDecoder {
+  push(chunk: Buffer): StreamEvent[];
+  finish(): StreamEvent[];
+}
+
+/** What a channel-level call (model list, balance) needs: the channel's address and one key. */
+export interface ChannelTarget {
+  type: number;
+  /** No trailing slash; the type's default when the channel has none. */
+  baseUrl: string;
+  key: string;
+  other: string;
+}
+
+export interface UpstreamAdapter {
+  /** The protocol the provider speaks for this selection (Vertex: Claude models speak Claude). */
+  protocolOf(selection: Selection): Protocol;
+  /** URL, headers and final body of one chat attempt; async where auth needs a fetched token (Vertex). */
+  buildChat(call: ChatCall): BuiltRequest | Promise<BuiltRequest>;
+  /** Decoder for streamed answers; omitted = server-sent events. */
+  streamDecoder?(): StreamDecoder;
+  /** The provider's model list: the request and how to read its answer. */
+  listModels?(
+    target: ChannelTarget,
+  ): BuiltRequest & { method: 'GET' | 'POST'; parse(answer: unknown): string[] };
+}
