@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import type { Behaviour } from './behaviour';
 import type { JsonObject } from './fields';
 import type { MultipartSummary } from './multipart';
+import type { MockState } from './state';
 import { positiveInt } from './fields';
 
 // What every endpoint handler gets: the parsed request and the behaviour it must act out.
@@ -11,8 +12,11 @@ export interface MockContext {
   body: JsonObject; // the JSON body ({} when none)
   multipart: MultipartSummary | null;
   behaviour: Behaviour;
-  model: string | undefined;
+  model: string | undefined; // from the body, or from the URL where the provider puts it there
   pathParam: string | undefined; // {id} of /v1/models/{id}
+  query: URLSearchParams;
+  params: Readonly<Record<string, string>>; // named parts of the path (Gemini, Vertex, Bedrock routes)
+  state: MockState;
 }
 
 export type Handler = (ctx: MockContext) => void;

@@ -12,7 +12,7 @@ const PNG_1X1 =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 // A deterministic unit-ish vector per input (FNV-1a seed, xorshift), so equal inputs embed equally.
-function vector(item: unknown, dimensions: number): Float32Array {
+export function vector(item: unknown, dimensions: number): Float32Array {
   const text = typeof item === 'string' ? item : JSON.stringify(item);
   let seed = 0x811c9dc5;
   for (let i = 0; i < text.length; i += 1) seed = Math.imul(seed ^ text.charCodeAt(i), 0x01000193);

@@ -4,6 +4,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 export interface RecordedRequest {
   method: string;
   path: string; // without the query string
+  query: string; // the raw query string without '?', '' when none
   headers: Record<string, string>; // lower-case names; repeated headers joined with ", "
   body: unknown; // parsed JSON, a multipart summary, raw text, or null when empty
   receivedAt: number; // epoch milliseconds
@@ -18,9 +19,9 @@ export class Recorder {
     private readonly max: number,
   ) {}
 
-  add(method: string, path: string, headers: IncomingHttpHeaders, body: unknown): void {
+  add(method: string, path: string, query: string, headers: IncomingHttpHeaders, body: unknown): void {
     if (this.list.length >= this.max) this.list.shift();
-    this.list.push({ method, path, headers: flatten(headers), body, receivedAt: Date.now() });
+    this.list.push({ method, path, query, headers: flatten(headers), body, receivedAt: Date.now() });
   }
 
   all(): RecordedRequest[] {

@@ -1,11 +1,11 @@
 // Writes answers, applying the request's behaviour. With NORMAL the whole answer goes out in one
 // synchronous write so the mock never sets the pace of a benchmark.
-import type { ServerResponse } from 'node:http';
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { NORMAL, type Behaviour } from './behaviour';
 
 const JSON_TYPE = 'application/json';
-const SSE_HEAD = {
+const SSE_HEAD: OutgoingHttpHeaders = {
   'content-type': 'text/event-stream; charset=utf-8',
   'cache-control': 'no-cache',
   connection: 'keep-alive',
@@ -55,20 +55,36 @@ async function sendSlowBody(
   res.end(body);
 }
 
-// Server-sent events: each frame is one complete `data: …\n\n` (or `event:`) block.
-export function sendStream(res: ServerResponse, frames: string[], b: Behaviour): void {
+// Server-sent events by default: each frame is one complete `data: …\n\n` (or `event:`) block. Other
+// framings (a JSON array, AWS event-stream messages) pass their own head.
+export function sendStream(
+  res: ServerResponse,
+  frames: readonly (string | Buffer)[],
+  b: Behaviour,
+  head: OutgoingHttpHeaders = SSE_HEAD,
+): void {
   if (b.firstByteDelayMs === 0 && b.dripMs === 0 && b.cutAfter === null) {
-    res.writeHead(200, SSE_HEAD);
-    res.end(frames.join(''));
+    res.writeHead(200, head);
+    res.end(joinFrames(frames));
     return;
   }
-  void dripFrames(res, frames, b);
+  void dripFrames(res, frames, b, head);
 }
 
-async function dripFrames(res: ServerResponse, frames: string[], b: Behaviour): Promise<void> {
+function joinFrames(frames: readonly (string | Buffer)[]): string | Buffer {
+  if (!frames.some((f) => typeof f !== 'string')) return frames.join('');
+  return Buffer.concat(frames.map((f) => (typeof f === 'string' ? Buffer.from(f) : f)));
+}
+
+async function dripFrames(
+  res: ServerResponse,
+  frames: readonly (string | Buffer)[],
+  b: Behaviour,
+  head: OutgoingHttpHeaders,
+): Promise<void> {
   if (b.firstByteDelayMs > 0) await sleep(b.firstByteDelayMs);
   if (res.destroyed) return;
-  res.writeHead(200, SSE_HEAD);
+  res.writeHead(200, head);
   res.flushHeaders();
   for (let i = 0; i < frames.length; i += 1) {
     if (b.cutAfter !== null && i >= b.cutAfter) {

@@ -1,16 +1,20 @@
-// The mock OpenAI upstream: one node:http server, started in-process by tests and the benchmark.
+// The mock upstream (OpenAI, plus Anthropic, Gemini, Vertex AI and Bedrock): one node:http server,
+// started in-process by tests and the benchmark.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { BehaviourError, behaviourFor, NORMAL } from './behaviour';
 import { type MockContext } from './context';
-import { invalidRequest, statusError, type OpenAiError } from './errors';
+import { sendRefusal, type RequestView } from './dialect';
+import { invalidRequest, statusError } from './errors';
 import { asObject, stringField, type JsonObject } from './fields';
 import { boundaryOf, parseMultipart, type MultipartSummary } from './multipart';
+import { OPENAI_DIALECT } from './openai-dialect';
 import { Recorder, type RecordedRequest } from './recorder';
 import { sendJson } from './reply';
 import { findRoute } from './routes';
+import { createState, type MockState, type NativeOptions } from './state';
 
-export interface MockUpstreamOptions {
+export interface MockUpstreamOptions extends NativeOptions {
   port?: number; // 0 (default) picks a free port
   host?: string;
   record?: boolean; // keep RecordedRequests (default true; turn off for benchmarks)
@@ -21,12 +25,12 @@ export interface MockUpstream {
   url: string; // e.g. http://127.0.0.1:41234 — append /v1 for an OpenAI base URL
   port: number;
   requests(): RecordedRequest[];
-  reset(): void;
+  reset(): void; // forgets recorded requests and Anthropic's prompt cache (not issued Vertex tokens)
   close(): Promise<void>;
 }
 
 const CONTROL_PATH = '/__mock/requests';
-const BAD_KEY = 'bad-key';
+const FORM_TYPE = 'application/x-www-form-urlencoded';
 
 interface ParsedBody {
   json: JsonObject;
@@ -44,6 +48,10 @@ function parseBody(req: IncomingMessage, raw: Buffer): ParsedBody {
     return { json: {}, multipart, recorded: multipart, invalid: multipart === null };
   }
   const text = raw.toString('utf8');
+  if (type.startsWith(FORM_TYPE)) {
+    const form = Object.fromEntries(new URLSearchParams(text));
+    return { json: form, multipart: null, recorded: form, invalid: false };
+  }
   try {
     const parsed: unknown = JSON.parse(text);
     return { json: asObject(parsed), multipart: null, recorded: parsed, invalid: false };
@@ -52,41 +60,45 @@ function parseBody(req: IncomingMessage, raw: Buffer): ParsedBody {
   }
 }
 
-// A Bearer key of "bad-key" (or none at all) answers 401 as OpenAI does.
-function authError(req: IncomingMessage): OpenAiError | null {
-  const auth = req.headers.authorization;
-  if (auth === undefined || !auth.startsWith('Bearer ') || auth.length === 7) {
-    return invalidRequest(
-      "You didn't provide an API key. You need to provide your API key in an Authorization header using Bearer auth (i.e. Authorization: Bearer YOUR_KEY).",
-    );
-  }
-  return auth.slice(7).trim() === BAD_KEY ? statusError(401) : null;
-}
-
-function handle(req: IncomingMessage, res: ServerResponse, raw: Buffer, recorder: Recorder): void {
+function handle(
+  req: IncomingMessage,
+  res: ServerResponse,
+  raw: Buffer,
+  recorder: Recorder,
+  state: MockState,
+): void {
   const method = req.method ?? 'GET';
   const url = req.url ?? '/';
   const q = url.indexOf('?');
   const path = q === -1 ? url : url.slice(0, q);
   if (path === CONTROL_PATH) return control(method, res, recorder);
+  const rawQuery = q === -1 ? '' : url.slice(q + 1);
   const body = parseBody(req, raw);
-  if (recorder.enabled) recorder.add(method, path, req.headers, body.recorded);
-  const route = findRoute(method, path);
+  if (recorder.enabled) recorder.add(method, path, rawQuery, req.headers, body.recorded);
+  const request: RequestView = {
+    method,
+    path,
+    query: new URLSearchParams(rawQuery),
+    headers: req.headers,
+    raw,
+  };
+  const route = findRoute(request);
   if (route === null) return sendJson(res, 404, invalidRequest(`Invalid URL (${method} ${path})`));
-  const denied = authError(req);
-  if (denied !== null) return sendJson(res, 401, denied);
-  if (body.invalid) return sendJson(res, 400, invalidRequest('We could not parse the body of your request.'));
-  const model = body.multipart?.fields.model ?? stringField(body.json, 'model');
+  const dialect = route.dialect ?? OPENAI_DIALECT;
+  const denied = dialect.authenticate(request, state);
+  if (denied !== null) return sendRefusal(res, denied);
+  if (body.invalid)
+    return sendRefusal(res, dialect.invalidRequest('We could not parse the body of your request.'));
+  const model = route.model ?? body.multipart?.fields.model ?? stringField(body.json, 'model');
   const header = req.headers['x-mock-behaviour'];
   let behaviour = NORMAL;
   try {
     behaviour = behaviourFor(model, typeof header === 'string' ? header : undefined);
   } catch (error) {
-    if (error instanceof BehaviourError) return sendJson(res, 400, invalidRequest(error.message));
+    if (error instanceof BehaviourError) return sendRefusal(res, dialect.invalidRequest(error.message));
     throw error;
   }
-  if (behaviour.status !== null)
-    return sendJson(res, behaviour.status, statusError(behaviour.status), behaviour);
+  if (behaviour.status !== null) return sendRefusal(res, dialect.statusError(behaviour.status), behaviour);
   const ctx: MockContext = {
     res,
     headers: req.headers,
@@ -95,9 +107,14 @@ function handle(req: IncomingMessage, res: ServerResponse, raw: Buffer, recorder
     behaviour,
     model,
     pathParam: route.pathParam,
+    query: request.query,
+    params: route.params ?? NO_PARAMS,
+    state,
   };
   route.handler(ctx);
 }
+
+const NO_PARAMS: Readonly<Record<string, string>> = Object.freeze({});
 
 // GET /__mock/requests lists what was recorded (for a mock in another process); DELETE clears it.
 function control(method: string, res: ServerResponse, recorder: Recorder): void {
@@ -107,12 +124,13 @@ function control(method: string, res: ServerResponse, recorder: Recorder): void 
 
 export async function startMockUpstream(options: MockUpstreamOptions = {}): Promise<MockUpstream> {
   const recorder = new Recorder(options.record ?? true, options.maxRecorded ?? 10_000);
+  const state = createState(options);
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       try {
-        handle(req, res, chunks.length === 1 ? chunks[0] : Buffer.concat(chunks), recorder);
+        handle(req, res, chunks.length === 1 ? chunks[0] : Buffer.concat(chunks), recorder, state);
       } catch {
         if (!res.headersSent) sendJson(res, 500, statusError(500));
       }
@@ -130,7 +148,10 @@ export async function startMockUpstream(options: MockUpstreamOptions = {}): Prom
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     port,
     requests: () => recorder.all(),
-    reset: () => recorder.reset(),
+    reset: () => {
+      recorder.reset();
+      state.promptCache.clear();
+    },
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));

@@ -1,0 +1,35 @@
+// What the native providers remember between requests, per mock instance.
+import { VertexAuthority, type VertexServiceAccount } from './vertex-auth';
+
+export interface BedrockCredential {
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+export interface NativeOptions {
+  vertexServiceAccounts?: readonly VertexServiceAccount[]; // who may exchange a JWT at POST /token
+  vertexTokenTtlSeconds?: number; // lifetime of issued access tokens (default 3600)
+  bedrockCredentials?: readonly BedrockCredential[]; // SigV4 keys Bedrock accepts
+}
+
+export interface MockState {
+  vertex: VertexAuthority;
+  bedrockSecrets: ReadonlyMap<string, string>; // access key id → secret access key
+  // Hashes of Anthropic prompt prefixes ending at a cache_control block: seen once = cached.
+  promptCache: Set<string>;
+}
+
+export const DEFAULT_VERTEX_TOKEN_TTL_SECONDS = 3600;
+
+export function createState(options: NativeOptions): MockState {
+  return {
+    vertex: new VertexAuthority(
+      options.vertexServiceAccounts ?? [],
+      options.vertexTokenTtlSeconds ?? DEFAULT_VERTEX_TOKEN_TTL_SECONDS,
+    ),
+    bedrockSecrets: new Map(
+      (options.bedrockCredentials ?? []).map((c) => [c.accessKeyId, c.secretAccessKey]),
+    ),
+    promptCache: new Set(),
+  };
+}
