@@ -16,6 +16,7 @@ import { TokensModule } from './modules/tokens/tokens.module';
 import { ChannelsModule } from './modules/channels/channels.module';
 import { BillingModule } from './modules/billing/billing.module';
 import { RelayModule } from './modules/relay/relay.module';
+import { ChannelOpsModule } from './modules/channel-ops/channel-ops.module';
 
 @Module({})
 export class AppModule {
@@ -39,6 +40,7 @@ export class AppModule {
         ChannelsModule,
         BillingModule,
         RelayModule,
+        ChannelOpsModule,
       ],
     };
   }

@@ -183,7 +183,9 @@ describe.each(BACKENDS)('billing ledger (%s)', (backend) => {
         if (call % 5 === 0) await ledger.refund(reservation);
         else await ledger.settle(reservation, 80, 0);
       }
-      expect(queries).not.toHaveBeenCalled();
+      // The write-behind timer may fire during the loop (a busy machine); nothing else may run.
+      const batchWrite = /^(START TRANSACTION|BEGIN TRANSACTION|COMMIT|UPDATE "(users|tokens|channels)")/;
+      expect(queries.mock.calls.map(([sql]) => sql).filter((sql) => !batchWrite.test(sql))).toEqual([]);
       await ledger.flush();
       expect(queries).toHaveBeenCalled();
     } finally {
@@ -211,6 +213,8 @@ describe.each(BACKENDS)('billing ledger (%s)', (backend) => {
     let code: string | undefined = 'not tried';
     while (code !== undefined && Date.now() - started < 2_000) {
       code = await codeOf(ledger.reserve(payer(userId, null), 1_000).then((r) => ledger.refund(r)));
+      // Embedded mode answers in microtasks alone: give the change notice (a macrotask) its turn.
+      if (code !== undefined) await new Promise((resolve) => setTimeout(resolve, 10));
     }
     expect(code).toBeUndefined();
   });

@@ -99,6 +99,22 @@ describe.each(BACKENDS)('billing usage logs (%s)', (backend) => {
     expect(await rowsOf(102)).toHaveLength(120);
   });
 
+  it('splits a batch past the bound-parameter limit into several statements and keeps every row', async () => {
+    const queries = jest.spyOn(data.logger, 'logQuery');
+    const rows = 4_000; // over 65,535 parameters at 17 columns a row
+    try {
+      for (let call = 0; call < rows; call += 1) recorder.recordConsumption(consumption(105, `req-${call}`));
+      await recorder.flush();
+      const inserts = queries.mock.calls.filter(([sql]) => /^\s*INSERT INTO "logs"/i.test(sql));
+      expect(inserts.length).toBeGreaterThan(1);
+    } finally {
+      queries.mockRestore();
+    }
+    const stored = await rowsOf(105);
+    expect(stored).toHaveLength(rows);
+    expect(new Set(stored.map((row) => JSON.parse(row.other).request_id)).size).toBe(rows);
+  });
+
   it('records nothing while LogConsumeEnabled is off', async () => {
     const options = t.app.get(OptionsService);
     // Every replica (this one too) reloads options on the change notice: wait until that has landed.

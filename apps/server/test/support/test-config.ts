@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AppConfig } from '../../src/infra/config/app-config';
+import { AppConfig, type ChannelOpsConfig } from '../../src/infra/config/app-config';
 import {
   type CriticalRateLimit,
   DEFAULT_IDENTITY_CONFIG,
@@ -22,6 +22,8 @@ export interface TestConfigOverrides {
   endpoints?: Partial<ProviderEndpoints>;
   /** Production allows 20 critical calls per 20 min per address; suites sign in more often from one address. */
   criticalRateLimit?: CriticalRateLimit;
+  /** Channel test / balance schedules and the gap between tests (all off by default). */
+  channelOps?: ChannelOpsConfig;
 }
 
 const TEST_CRITICAL_RATE_LIMIT: CriticalRateLimit = { limit: 10_000, windowSeconds: 1200 };
@@ -44,5 +46,6 @@ export function testConfig(backends: TestBackends, overrides: TestConfigOverride
       endpoints: { ...DEFAULT_IDENTITY_CONFIG.endpoints, ...overrides.endpoints },
       criticalRateLimit: overrides.criticalRateLimit ?? TEST_CRITICAL_RATE_LIMIT,
     },
+    overrides.channelOps,
   );
 }

@@ -120,6 +120,7 @@ export const ChannelType = {
   OpenAI: 1,
   Azure: 3,
   Custom: 8,
+  Anthropic: 14,
   Baidu: 15,
   Spark: 18,
   FastGpt: 22,

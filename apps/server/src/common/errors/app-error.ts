@@ -12,12 +12,20 @@ export type ErrorCatalogue<C extends string> = Record<C, ErrorDefinition>;
 
 /** A domain failure: a stable code from a module's catalogue plus the values its message needs. */
 export class AppError extends Error {
+  /** Seconds a rate-limit refusal asks the caller to wait; the filter sends it as Retry-After. */
+  retryAfterSeconds: number | null = null;
+
   constructor(
     readonly definition: ErrorDefinition,
     readonly code: string,
     readonly params: Record<string, string | number> = {},
   ) {
     super(code);
+  }
+
+  withRetryAfter(seconds: number): this {
+    this.retryAfterSeconds = seconds;
+    return this;
   }
 }
 

@@ -30,6 +30,9 @@ export class AppExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const request = host.switchToHttp().getRequest<FastifyRequest>();
     const reply = host.switchToHttp().getResponse<FastifyReply>();
+    if (exception instanceof AppError && exception.retryAfterSeconds !== null) {
+      void reply.header('retry-after', String(exception.retryAfterSeconds));
+    }
     // API clients (OpenAI SDKs) read OpenAI's error shape, not the console envelope.
     if (isOpenAiPath(request.url)) return sendOpenAiError(exception, request, reply);
     const error = this.toAppError(exception, request);

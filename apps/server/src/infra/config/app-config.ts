@@ -14,6 +14,19 @@ export type AppRole = (typeof APP_ROLES)[number];
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
+/** Background channel work (reference §6): schedules in minutes (0 = off) and the gap between two tests. */
+export interface ChannelOpsConfig {
+  testEveryMinutes: number;
+  balanceEveryMinutes: number;
+  testGapMs: number;
+}
+
+export const DEFAULT_CHANNEL_OPS_CONFIG: ChannelOpsConfig = {
+  testEveryMinutes: 0,
+  balanceEveryMinutes: 0,
+  testGapMs: 0,
+};
+
 /** The one typed configuration object, built once at boot. Nothing else reads process.env. */
 export class AppConfig {
   constructor(
@@ -32,6 +45,7 @@ export class AppConfig {
     readonly version: string,
     /** Third-party identity endpoints and the per-address limit on critical auth calls. */
     readonly identity: IdentityConfig = DEFAULT_IDENTITY_CONFIG,
+    readonly channelOps: ChannelOpsConfig = DEFAULT_CHANNEL_OPS_CONFIG,
   ) {}
 
   get databaseType(): 'postgres' | 'sqlite' {
@@ -102,6 +116,14 @@ function parseIdentity(env: Env): IdentityConfig {
   };
 }
 
+function parseChannelOps(env: Env): ChannelOpsConfig {
+  return {
+    testEveryMinutes: parseCount('CHANNEL_TEST_FREQUENCY', env.CHANNEL_TEST_FREQUENCY, 0),
+    balanceEveryMinutes: parseCount('CHANNEL_UPDATE_FREQUENCY', env.CHANNEL_UPDATE_FREQUENCY, 0),
+    testGapMs: parseCount('POLLING_INTERVAL', env.POLLING_INTERVAL, 0) * 1000,
+  };
+}
+
 function parseChoice<T extends string>(
   name: string,
   raw: string | undefined,
@@ -164,5 +186,6 @@ export function loadConfig(env: Env, version: string, cwd = process.cwd()): AppC
     findWebDist(__dirname),
     version,
     parseIdentity(env),
+    parseChannelOps(env),
   );
 }

@@ -88,6 +88,21 @@ describe.each(TEST_BACKENDS)('CacheStore (%s)', (backend) => {
     await expect(cache.incrBy('text', 1)).rejects.toThrow();
   });
 
+  it('adds to a key only while it exists, keeping its TTL or giving it one', async () => {
+    expect(await cache.incrByIfPresent('absent', 5, 60)).toBeNull();
+    expect(await cache.get('absent')).toBeNull();
+    await cache.set('present', '10', 1);
+    expect(await cache.incrByIfPresent('present', -4, 600)).toBe(6);
+    await cache.set('untimed', '1');
+    expect(await cache.incrByIfPresent('untimed', 2, 1)).toBe(3);
+    await expect(cache.incrByIfPresent('present', 0.5)).rejects.toThrow();
+    await sleep(1_100);
+    // The shorter TTL it had stays; the untimed key got the one given.
+    expect(await cache.get('present')).toBeNull();
+    expect(await cache.get('untimed')).toBeNull();
+    expect(await cache.incrByIfPresent('present', 1)).toBeNull();
+  });
+
   it('debits only when the balance is enough', async () => {
     expect(await cache.decrByIfEnough('no-balance', 1)).toBeNull();
     expect(await cache.get('no-balance')).toBeNull();

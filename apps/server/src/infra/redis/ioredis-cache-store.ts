@@ -10,6 +10,15 @@ if redis.call('PTTL', KEYS[1]) == -1 then
 end
 return value`;
 
+// A balance change must never recreate a balance that expired or was dropped (it is reloaded instead).
+const INCR_BY_IF_PRESENT = `
+if redis.call('EXISTS', KEYS[1]) == 0 then return false end
+local value = redis.call('INCRBY', KEYS[1], ARGV[1])
+if ARGV[2] ~= '' and redis.call('PTTL', KEYS[1]) == -1 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[2])
+end
+return value`;
+
 // Check and debit in one script: concurrent debits can never take the balance below zero.
 const DECR_BY_IF_ENOUGH = `
 local current = redis.call('GET', KEYS[1])
@@ -19,6 +28,7 @@ return redis.call('DECRBY', KEYS[1], ARGV[1])`;
 
 interface CacheScripts {
   tollgateIncrByWithTtl(key: string, delta: number, ttlMs: number): Promise<number>;
+  tollgateIncrByIfPresent(key: string, delta: number, ttlMs: number | ''): Promise<number | null>;
   tollgateDecrByIfEnough(key: string, amount: number): Promise<number | null>;
 }
 
@@ -30,6 +40,7 @@ export class IoredisCacheStore implements CacheStore {
     private readonly prefix: string,
   ) {
     client.defineCommand('tollgateIncrByWithTtl', { numberOfKeys: 1, lua: INCR_BY_WITH_TTL });
+    client.defineCommand('tollgateIncrByIfPresent', { numberOfKeys: 1, lua: INCR_BY_IF_PRESENT });
     client.defineCommand('tollgateDecrByIfEnough', { numberOfKeys: 1, lua: DECR_BY_IF_ENOUGH });
     // defineCommand adds the methods at runtime; this is their typed face.
     this.client = client as Redis & CacheScripts;
@@ -55,6 +66,11 @@ export class IoredisCacheStore implements CacheStore {
     const ttl = ttlMs(ttlSeconds);
     if (ttl === undefined) return await this.client.incrby(this.prefix + key, delta);
     return await this.client.tollgateIncrByWithTtl(this.prefix + key, delta, ttl);
+  }
+
+  async incrByIfPresent(key: string, delta: number, ttlSeconds?: number): Promise<number | null> {
+    assertSafeInteger('delta', delta);
+    return await this.client.tollgateIncrByIfPresent(this.prefix + key, delta, ttlMs(ttlSeconds) ?? '');
   }
 
   async decrByIfEnough(key: string, amount: number): Promise<number | null> {

@@ -42,16 +42,11 @@ export class MemoryCacheStore implements CacheStore, OnModuleDestroy {
   }
 
   incrBy(key: string, delta: number, ttlSeconds?: number): Promise<number> {
-    return Promise.resolve().then(() => {
-      assertSafeInteger('delta', delta);
-      const entry = this.live(key) ?? { value: '0', expiresAt: undefined };
-      const next = parseCounter(entry.value) + delta;
-      if (!Number.isSafeInteger(next)) throw new Error('increment or decrement would overflow');
-      const ttl = ttlMs(ttlSeconds);
-      const expiresAt = entry.expiresAt ?? (ttl === undefined ? undefined : Date.now() + ttl);
-      this.entries.set(key, { value: String(next), expiresAt });
-      return next;
-    });
+    return Promise.resolve().then(() => this.increment(key, delta, ttlSeconds));
+  }
+
+  incrByIfPresent(key: string, delta: number, ttlSeconds?: number): Promise<number | null> {
+    return Promise.resolve().then(() => (this.live(key) ? this.increment(key, delta, ttlSeconds) : null));
   }
 
   decrByIfEnough(key: string, amount: number): Promise<number | null> {
@@ -72,6 +67,17 @@ export class MemoryCacheStore implements CacheStore, OnModuleDestroy {
 
   onModuleDestroy(): void {
     clearInterval(this.sweeper);
+  }
+
+  private increment(key: string, delta: number, ttlSeconds: number | undefined): number {
+    assertSafeInteger('delta', delta);
+    const entry = this.live(key) ?? { value: '0', expiresAt: undefined };
+    const next = parseCounter(entry.value) + delta;
+    if (!Number.isSafeInteger(next)) throw new Error('increment or decrement would overflow');
+    const ttl = ttlMs(ttlSeconds);
+    const expiresAt = entry.expiresAt ?? (ttl === undefined ? undefined : Date.now() + ttl);
+    this.entries.set(key, { value: String(next), expiresAt });
+    return next;
   }
 
   private live(key: string): Entry | undefined {

@@ -10,6 +10,11 @@ export abstract class CacheStore {
   /** Atomic add; creates the key at 0 first. Returns the new value. */
   abstract incrBy(key: string, delta: number, ttlSeconds?: number): Promise<number>;
   /**
+   * Atomic add to a key that exists (a TTL only when it has none, as incrBy). Returns the new value, or
+   * null when the key is missing: nothing is created.
+   */
+  abstract incrByIfPresent(key: string, delta: number, ttlSeconds?: number): Promise<number | null>;
+  /**
    * Atomic conditional debit: subtracts amount only when the current value is >= amount.
    * Returns the new value, or null when the key is missing or the balance is short (nothing changed).
    */

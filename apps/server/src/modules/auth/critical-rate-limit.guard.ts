@@ -20,7 +20,7 @@ export class CriticalRateLimitGuard implements CanActivate {
     if (limit === 0) return true;
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     const decision = await this.limiter.hit(`critical:${request.ip}`, limit, windowSeconds);
-    if (!decision.allowed) throw commonError('too_many_requests');
+    if (!decision.allowed) throw commonError('too_many_requests').withRetryAfter(decision.retryAfterSeconds);
     return true;
   }
 }

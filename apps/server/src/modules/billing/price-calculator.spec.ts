@@ -3,6 +3,9 @@ import { AppError } from '../../common/errors/app-error';
 import { type OptionsService } from '../options/options.service';
 import { type Price } from './billing.types';
 import { PriceCalculator } from './price-calculator';
+import { type ImageOrder } from './quota-formula';
+
+const NO_TOKENS = { promptTokens: 0, completionTokens: 0 };
 
 function calculator(overrides: Partial<Record<OptionKey, string>> = {}) {
   const values: Record<string, string> = { ...defaultOptionValues(), ...overrides };
@@ -179,6 +182,49 @@ describe('PriceCalculator.estimateReservation (reference §3.4 step 2)', () => {
 
   it('reserves PreConsumedQuota tokens (prompt not added) without a max', () => {
     expect(calculator().prices.estimateReservation(price, 100, null)).toBe(1500);
-    expect(calculator({ PreConsumedQuota: '1000' }).prices.estimateReservation(price, 100, 0)).toBe(3000);
+    expect(calculator({ PreConsumedQuota: '1000' }).prices.estimateReservation(price, 100, null)).toBe(3000);
+  });
+
+  it('reserves the prompt alone for a call that generates nothing (max 0: speech)', () => {
+    expect(calculator({ PreConsumedQuota: '1000' }).prices.estimateReservation(price, 100, 0)).toBe(300);
+  });
+});
+
+describe('PriceCalculator.imagePrice (reference §3.2 images)', () => {
+  const order = (fields: Partial<ImageOrder> = {}): ImageOrder => ({
+    model: 'dall-e-3',
+    size: '1024x1024',
+    quality: 'standard',
+    n: 1,
+    ...fields,
+  });
+
+  it('turns the per-image ModelPrice into the call price: × size × quality × n', () => {
+    const { prices } = calculator({ GroupRatio: '{"default":1,"vip":1.5}' });
+    const listed = prices.priceFor('dall-e-3', 'default', false);
+    const cost = (fields: Partial<ImageOrder>) =>
+      prices.quotaFor(prices.imagePrice(listed, order(fields)), NO_TOKENS);
+    // 0.04 × 500000 = 20000 per standard square image
+    expect(cost({})).toBe(20000);
+    expect(cost({ n: 3 })).toBe(60000);
+    expect(cost({ quality: 'hd' })).toBe(40000);
+    // hd on the large sizes is 1.5, not 2: 0.04 × 2 × 1.5 × 2 images
+    expect(cost({ quality: 'hd', size: '1792x1024', n: 2 })).toBe(120000);
+    expect(cost({ size: '256x256' })).toBe(8000);
+    expect(cost({ size: '512x512' })).toBe(9000);
+    // Sizes outside the table count as 1.
+    expect(cost({ size: '1536x1024' })).toBe(20000);
+    const vip = prices.imagePrice(prices.priceFor('dall-e-3', 'vip', false), order({ n: 2 }));
+    expect(prices.quotaFor(vip, NO_TOKENS)).toBe(60000);
+    expect(prices.estimateReservation(vip, 0, null)).toBe(60000);
+    expect(prices.logPricing(vip, NO_TOKENS).model_price).toBe(0.08);
+  });
+
+  it('prices an image model without ModelPrice at 0.0025 × ModelRatio per image; hd doubles only dall-e-3', () => {
+    const { prices } = calculator({ ModelRatio: '{"img-model":16}' });
+    const listed = prices.priceFor('img-model', 'default', false);
+    const price = prices.imagePrice(listed, order({ model: 'img-model', quality: 'hd', n: 2 }));
+    // 0.0025 × 16 = 0.04 per image, × 2 images
+    expect(prices.quotaFor(price, NO_TOKENS)).toBe(40000);
   });
 });

@@ -4,7 +4,13 @@ import { OptionsService } from '../options/options.service';
 import { billingError } from './billing.errors';
 import { type ConsumptionOther, type Price, type Usage } from './billing.types';
 import { PriceMap } from './price-map';
-import { reservationQuota, usageQuota } from './quota-formula';
+import {
+  IMAGE_PRICE_PER_RATIO,
+  imageCallFactor,
+  type ImageOrder,
+  reservationQuota,
+  usageQuota,
+} from './quota-formula';
 
 /** Ratio used for models without a price in self-use mode (reference §3.2). */
 export const SELF_USE_MODEL_RATIO = 37.5;
@@ -44,6 +50,15 @@ export class PriceCalculator {
       modelRatio: unset.modelRatio,
       completionRatio: unset.completionRatio ?? base.completionRatio,
     };
+  }
+
+  /**
+   * An image call as one per-call price (reference §3.2): the per-image price (ModelPrice, else
+   * 0.0025 × ModelRatio) × size × quality × n. It is then reserved, billed and logged like any per-call price.
+   */
+  imagePrice(price: Price, order: ImageOrder): Price {
+    const perImage = price.modelPrice ?? IMAGE_PRICE_PER_RATIO * price.modelRatio;
+    return { ...price, modelPrice: perImage * imageCallFactor(order) };
   }
 
   /** Exact cost of a finished call (reference §3.2, OpenAI style). */

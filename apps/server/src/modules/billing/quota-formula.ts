@@ -38,7 +38,8 @@ export function usageQuota(price: Price, usage: Usage, quotaPerUnit: number): nu
 
 /**
  * Reference §3.4 step 2: prompt + max tokens when the caller gave a max, else PreConsumedQuota tokens
- * (prompt not added), times model × group; per-call models reserve their price.
+ * (prompt not added), times model × group; per-call models reserve their price. A max of 0 means the call
+ * generates no tokens (speech is billed by its input alone), so the prompt is the whole cost.
  */
 export function reservationQuota(
   price: Price,
@@ -49,6 +50,45 @@ export function reservationQuota(
 ): number {
   if (price.modelPrice !== null) return perCallQuota(price.modelPrice, price.groupRatio, quotaPerUnit);
   const tokens =
-    maxTokens !== null && maxTokens > 0 ? Math.max(0, promptTokens) + maxTokens : preConsumedTokens;
+    maxTokens !== null && maxTokens >= 0 ? Math.max(0, promptTokens) + maxTokens : preConsumedTokens;
   return roundQuota(tokens * price.modelRatio * price.groupRatio);
+}
+
+/** What an image call asks for, as far as its price goes. */
+export interface ImageOrder {
+  /** The requested model name (dall-e-3 has its own quality rule). */
+  model: string;
+  size: string;
+  quality: string;
+  n: number;
+}
+
+/** Reference §3.2: an image priced by ratio costs 0.0025 US$ per ratio point (ratio 16 = dall-e-3's $0.04). */
+export const IMAGE_PRICE_PER_RATIO = 0.0025;
+
+// Reference §3.2 size factors; any other size (gpt-image's 1536x1024, auto …) counts as 1.
+const IMAGE_SIZE_FACTORS: Readonly<Record<string, number>> = {
+  '256x256': 0.4,
+  '512x512': 0.45,
+  '1024x1024': 1,
+  '1024x1792': 2,
+  '1792x1024': 2,
+};
+const LARGE_IMAGE_SIZES = new Set(['1024x1792', '1792x1024']);
+
+/** Reference §3.2: size factor × quality factor (dall-e-3 hd: 2, but 1.5 on the two large sizes) × n. */
+export function imageCallFactor(order: ImageOrder): number {
+  const size = IMAGE_SIZE_FACTORS[order.size] ?? 1;
+  const hd = order.model === 'dall-e-3' && order.quality === 'hd';
+  const quality = hd ? (LARGE_IMAGE_SIZES.has(order.size) ? 1.5 : 2) : 1;
+  return size * quality * order.n;
+}
+
+/**
+ * Reference §3.2 speech-to-text: tokens = ceil(seconds) / 60 × 1000 (a minute of audio bills like 1000
+ * tokens), rounded up to a whole token so the log keeps integers and the caller is never billed short.
+ */
+export function transcriptionTokens(seconds: number): number {
+  if (!Number.isFinite(seconds) || seconds <= 0) return 0;
+  return Math.ceil(Number(((Math.ceil(seconds) * 1000) / 60).toPrecision(SIGNIFICANT_DIGITS)));
 }

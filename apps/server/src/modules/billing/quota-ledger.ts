@@ -8,12 +8,14 @@ import {
   type OnModuleInit,
 } from '@nestjs/common';
 import { CacheStore, PubSub, type Unsubscribe } from '../../infra/redis/redis.ports';
+import { OptionsService } from '../options/options.service';
 import { TOKENS_CHANGED } from '../tokens/token-events';
 import { USERS_CHANGED } from '../users/user-events';
 import { billingError } from './billing.errors';
 import { type Payer, type Reservation } from './billing.types';
 import { PendingDeltas } from './pending-deltas';
 import { QuotaStore } from './quota-store';
+import { type TrustHold, TrustGate } from './trust-gate';
 
 /** Write-behind window: the database trails the cache by at most this much. */
 export const FLUSH_INTERVAL_MS = 1000;
@@ -23,6 +25,8 @@ const BALANCE_TTL_SECONDS = 600;
 const LOAD_CLAIM_TTL_SECONDS = 5;
 const LOAD_WAIT_MS = 2000;
 const LOAD_POLL_MS = 10;
+// Reference §3.4 step 4: payers above 10 × QuotaPerUnit are trusted (no reservation).
+const TRUST_THRESHOLD_UNITS = 10;
 
 /** A cached balance: its key, how to read it from the database, and its not-yet-written change. */
 interface Balance {
@@ -57,7 +61,9 @@ export class QuotaLedger implements OnModuleInit, OnModuleDestroy, BeforeApplica
   private readonly logger = new Logger(QuotaLedger.name);
   private readonly pending = new PendingDeltas();
   private readonly loads = new Map<string, Load>();
-  private readonly open = new Set<string>();
+  /** Reservations not yet settled or refunded, with the trust slots of trusted ones. */
+  private readonly open = new Map<string, TrustHold | null>();
+  private readonly trust: TrustGate;
   private gate: Promise<unknown> = Promise.resolve();
   private timer: NodeJS.Timeout | undefined;
   private unsubscribes: Unsubscribe[] = [];
@@ -66,7 +72,10 @@ export class QuotaLedger implements OnModuleInit, OnModuleDestroy, BeforeApplica
     private readonly cache: CacheStore,
     private readonly pubsub: PubSub,
     private readonly store: QuotaStore,
-  ) {}
+    options: OptionsService,
+  ) {
+    this.trust = new TrustGate(cache, () => TRUST_THRESHOLD_UNITS * options.getNumber('QuotaPerUnit'));
+  }
 
   async onModuleInit(): Promise<void> {
     this.timer = setInterval(() => void this.flushQuietly(), FLUSH_INTERVAL_MS).unref();
@@ -91,9 +100,14 @@ export class QuotaLedger implements OnModuleInit, OnModuleDestroy, BeforeApplica
     await this.flushQuietly();
   }
 
-  /** Pre-consume: debits the user, then a limited token; nothing is debited when either is short. */
+  /**
+   * Pre-consume: debits the user, then a limited token; nothing is debited when either is short. A trusted
+   * payer (see TrustGate) is debited nothing: the reservation's amount is 0 and settling charges it all.
+   */
   async reserve(payer: Payer, amount: number): Promise<Reservation> {
     assertQuota('amount', amount);
+    const hold = await this.trust.admit(balanceKeys(payer), amount);
+    if (hold) return this.opened({ id: randomUUID(), payer, amount: 0 }, hold);
     const user = this.userBalance(payer.userId);
     const left = await this.debit(user, amount);
     // Reference §3.4 step 3: a user at or below zero is refused even for a free call.
@@ -105,28 +119,31 @@ export class QuotaLedger implements OnModuleInit, OnModuleDestroy, BeforeApplica
       await this.reserveToken(payer, payer.tokenId, amount);
     this.pending.addUser(payer.userId, { quota: -amount, usedQuota: 0, requestCount: 0 });
     if (payer.tokenId !== null) this.pending.addToken(payer.tokenId, { remainQuota: -amount, usedQuota: 0 });
-    const reservation = { id: randomUUID(), payer, amount };
-    this.open.add(reservation.id);
-    return reservation;
+    return this.opened({ id: randomUUID(), payer, amount }, null);
   }
 
   /** Charges the exact cost: actual − reserved on user and token, usage counters, channel used quota. */
   async settle(reservation: Reservation, actual: number, channelId: number): Promise<void> {
     assertQuota('actual', actual);
-    if (!this.close(reservation)) return;
+    const closed = this.close(reservation);
+    if (!closed) return;
     const { payer, amount } = reservation;
     const extra = actual - amount;
     this.pending.addUser(payer.userId, { quota: -extra, usedQuota: actual, requestCount: 1 });
     if (payer.tokenId !== null)
       this.pending.addToken(payer.tokenId, { remainQuota: -extra, usedQuota: actual });
     if (channelId > 0) this.pending.addChannel(channelId, actual);
-    await this.adjustPayer(payer, -extra);
+    // A trusted call leaves its slot only once its cost is in the balance.
+    await this.adjustPayer(payer, -extra).finally(() => this.releaseTrust(closed.hold));
   }
 
   /** Gives the whole reservation back (the call failed before anything was billable). */
   async refund(reservation: Reservation): Promise<void> {
-    if (!this.close(reservation)) return;
+    const closed = this.close(reservation);
+    if (!closed) return;
+    await this.releaseTrust(closed.hold);
     const { payer, amount } = reservation;
+    if (amount === 0) return;
     this.pending.addUser(payer.userId, { quota: amount, usedQuota: 0, requestCount: 0 });
     if (payer.tokenId !== null) this.pending.addToken(payer.tokenId, { remainQuota: amount, usedQuota: 0 });
     await this.adjustPayer(payer, amount);
@@ -165,26 +182,39 @@ export class QuotaLedger implements OnModuleInit, OnModuleDestroy, BeforeApplica
     });
   }
 
-  private close(reservation: Reservation): boolean {
-    if (this.open.delete(reservation.id)) return true;
+  private opened(reservation: Reservation, hold: TrustHold | null): Reservation {
+    this.open.set(reservation.id, hold);
+    return reservation;
+  }
+
+  private close(reservation: Reservation): { hold: TrustHold | null } | null {
+    const hold = this.open.get(reservation.id);
+    if (hold !== undefined && this.open.delete(reservation.id)) return { hold };
     this.logger.warn(`reservation ${reservation.id} was already settled or refunded; ignored`);
-    return false;
+    return null;
+  }
+
+  private async releaseTrust(hold: TrustHold | null): Promise<void> {
+    if (!hold) return;
+    // A slot that failed to free itself expires with its window; the call's billing goes on.
+    await this.trust
+      .release(hold)
+      .catch((error: unknown) => this.logger.error(`trust slot release failed: ${String(error)}`));
   }
 
   private async adjustPayer(payer: Payer, delta: number): Promise<void> {
-    const limitedToken = payer.tokenId !== null && !payer.tokenUnlimited;
-    await Promise.all([
-      this.adjust(userKey(payer.userId), delta),
-      limitedToken ? this.adjust(tokenKey(payer.tokenId ?? 0), delta) : undefined,
-    ]);
+    await Promise.all(balanceKeys(payer).map((key) => this.adjust(key, delta)));
   }
 
   /** Conditional debit; a missing key is loaded once and the debit retried. null = short. */
   private async debit(balance: Balance, amount: number): Promise<number | null> {
-    const left = await this.cache.decrByIfEnough(balance.key, amount);
-    if (left !== null || (await this.cache.get(balance.key)) !== null) return left;
-    await this.load(balance);
-    return this.cache.decrByIfEnough(balance.key, amount);
+    let left = await this.cache.decrByIfEnough(balance.key, amount);
+    if (left === null && (await this.cache.get(balance.key)) === null) {
+      await this.load(balance);
+      left = await this.cache.decrByIfEnough(balance.key, amount);
+    }
+    if (left !== null) this.trust.observe(balance.key, left);
+    return left;
   }
 
   /**
@@ -196,10 +226,9 @@ export class QuotaLedger implements OnModuleInit, OnModuleDestroy, BeforeApplica
     const load = this.loads.get(key);
     if (load && !load.computed) return;
     if (load) await load.done.catch(() => undefined);
-    if ((await this.cache.get(key)) === null) return;
-    const value = await this.cache.incrBy(key, delta, BALANCE_TTL_SECONDS);
-    // The key vanished between the two calls and incrBy created it from 0: drop that value, reload later.
-    if (value === delta) await this.cache.del(key);
+    // One round trip: an expired or dropped balance is not recreated, its next load reads `pending`.
+    const value = await this.cache.incrByIfPresent(key, delta, BALANCE_TTL_SECONDS);
+    if (value !== null) this.trust.observe(key, value);
   }
 
   private load(balance: Balance): Promise<void> {
@@ -226,6 +255,7 @@ export class QuotaLedger implements OnModuleInit, OnModuleDestroy, BeforeApplica
         const value = stored + balance.pending();
         load.computed = true;
         await this.cache.set(balance.key, String(value), BALANCE_TTL_SECONDS);
+        this.trust.observe(balance.key, value);
       });
     } finally {
       await this.cache.del(claim);
@@ -242,6 +272,7 @@ export class QuotaLedger implements OnModuleInit, OnModuleDestroy, BeforeApplica
   }
 
   private async invalidate(key: string): Promise<void> {
+    this.trust.forget(key);
     await this.loads.get(key)?.done.catch(() => undefined);
     await this.cache.del(key);
   }
@@ -290,6 +321,12 @@ export class QuotaLedger implements OnModuleInit, OnModuleDestroy, BeforeApplica
       pending: () => this.pending.tokenRemain(tokenId),
     };
   }
+}
+
+/** The balances a payer's calls draw on: the user's, and a limited token's. */
+function balanceKeys(payer: Payer): string[] {
+  const limitedToken = payer.tokenId !== null && !payer.tokenUnlimited;
+  return limitedToken ? [userKey(payer.userId), tokenKey(payer.tokenId ?? 0)] : [userKey(payer.userId)];
 }
 
 function userKey(userId: number): string {

@@ -36,7 +36,71 @@ export function consumptionRow(entry: ConsumptionLog, createdAt: number): LogRow
   };
 }
 
-/** Consumption logs (type 2), buffered and inserted in batches: the relay never waits on the log table. */
+/** `other` of an error row (type 6): reference §3.6 error rows; channel fields only when a channel answered. */
+export interface ErrorLogOther {
+  error_type: string;
+  error_code: string;
+  status_code: number;
+  channel_id?: number;
+  channel_name?: string;
+  channel_type?: number;
+  request_path: string;
+  request_id: string;
+  /** Admin-only details; user-facing reads drop them. */
+  admin_info: { use_channel: string[] };
+}
+
+/** A relay failure that reached the caller, as its type-6 log row records it. */
+export interface ErrorLog {
+  userId: number;
+  username: string;
+  tokenId: number;
+  tokenName: string;
+  /** '' when the request failed before its model was read. */
+  modelName: string;
+  group: string;
+  /** 0 when no channel was involved (a gateway refusal). */
+  channelId: number;
+  isStream: boolean;
+  useTime: number;
+  /** The message the caller got. */
+  content: string;
+  ip: string;
+  other: ErrorLogOther;
+}
+
+// Names the caller controls (the model) or derives (playground-<group>) must fit their columns: one row too
+// long would make the whole batch fail.
+const MODEL_NAME_MAX = 255;
+const TOKEN_NAME_MAX = 50;
+
+/** The row of an error event; `other` is stored as JSON text. */
+export function errorRow(entry: ErrorLog, createdAt: number): LogRow {
+  return {
+    type: LogType.Error,
+    createdAt,
+    userId: entry.userId,
+    username: entry.username,
+    tokenId: entry.tokenId,
+    tokenName: entry.tokenName.slice(0, TOKEN_NAME_MAX),
+    modelName: entry.modelName.slice(0, MODEL_NAME_MAX),
+    group: entry.group,
+    channel: entry.channelId,
+    isStream: entry.isStream,
+    useTime: entry.useTime,
+    promptTokens: 0,
+    completionTokens: 0,
+    quota: 0,
+    content: entry.content,
+    ip: entry.ip,
+    other: JSON.stringify(entry.other),
+  };
+}
+
+/**
+ * Consumption (type 2) and error (type 6) logs, buffered and inserted in batches: the relay never waits on
+ * the log table.
+ */
 @Injectable()
 export class UsageRecorder implements OnModuleInit, BeforeApplicationShutdown {
   private readonly logger = new Logger(UsageRecorder.name);
@@ -61,7 +125,17 @@ export class UsageRecorder implements OnModuleInit, BeforeApplicationShutdown {
   /** Queues the row (time taken now); dropped when LogConsumeEnabled is off. */
   recordConsumption(entry: ConsumptionLog): void {
     if (!this.options.getBoolean('LogConsumeEnabled')) return;
-    this.buffer.push(consumptionRow(entry, nowSeconds()));
+    this.queue(consumptionRow(entry, nowSeconds()));
+  }
+
+  /** Queues the row (time taken now); dropped unless LogErrorEnabled is on. */
+  recordError(entry: ErrorLog): void {
+    if (!this.options.getBoolean('LogErrorEnabled')) return;
+    this.queue(errorRow(entry, nowSeconds()));
+  }
+
+  private queue(row: LogRow): void {
+    this.buffer.push(row);
     if (this.buffer.length >= BATCH_SIZE) void this.flushQuietly();
   }
 

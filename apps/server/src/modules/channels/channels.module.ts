@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { OptionsModule } from '../options/options.module';
 import { ChannelBulkController } from './channel-bulk.controller';
 import { ChannelEvents } from './channel-events';
+import { ChannelHealthRepository } from './channel-health.repository';
+import { ChannelHealthService } from './channel-health.service';
 import { ChannelKeyVault } from './channel-key-vault';
 import { ChannelTagsController } from './channel-tags.controller';
 import { ChannelTagsService } from './channel-tags.service';
@@ -21,7 +23,9 @@ import { RoutingSnapshotReader } from './routing-snapshot';
     ChannelKeyVault,
     ChannelEvents,
     RoutingSnapshotReader,
+    ChannelHealthRepository,
+    ChannelHealthService,
   ],
-  exports: [ChannelsService],
+  exports: [ChannelsService, ChannelHealthService],
 })
 export class ChannelsModule {}

@@ -144,6 +144,14 @@ export class ChannelsRepository {
     for (const part of chunks(channels.flatMap(abilityRows))) await manager.insert(AbilityEntity, part);
   }
 
+  /** Measurements of channel tests and balance queries: plain columns, abilities untouched. */
+  async recordMeasurement(
+    id: number,
+    fields: Partial<Pick<ChannelEntity, 'responseTime' | 'testTime' | 'balance' | 'balanceUpdatedTime'>>,
+  ): Promise<void> {
+    if (isRowId(id)) await this.channels.update({ id }, fields);
+  }
+
   /** Billing write-behind: adds each channel's summed used quota, all rows in one transaction. */
   applyQuotaDeltas(rows: ReadonlyArray<{ id: number; usedQuota: number }>): Promise<void> {
     return this.dataSource.transaction(async (manager) => {

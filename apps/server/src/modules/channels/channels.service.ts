@@ -169,6 +169,21 @@ export class ChannelsService {
     };
   }
 
+  /** Ids of the channels in any of these statuses (channel tests and balance updates walk them). */
+  idsWithStatus(statuses: readonly ChannelStatus[]): Promise<number[]> {
+    return this.repository.findIdsByStatus(statuses);
+  }
+
+  /** A channel test's elapsed time in milliseconds, stamped now. */
+  recordTestTime(id: number, responseTimeMs: number): Promise<void> {
+    return this.repository.recordMeasurement(id, { responseTime: responseTimeMs, testTime: nowSeconds() });
+  }
+
+  /** A balance read from the provider, stamped now. */
+  recordBalance(id: number, balance: number): Promise<void> {
+    return this.repository.recordMeasurement(id, { balance, balanceUpdatedTime: nowSeconds() });
+  }
+
   /** Billing write-behind: adds each channel's summed used quota. */
   applyUsedQuotaDeltas(rows: ReadonlyArray<{ id: number; usedQuota: number }>): Promise<void> {
     return this.repository.applyQuotaDeltas(rows);

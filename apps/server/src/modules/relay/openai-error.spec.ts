@@ -77,9 +77,10 @@ describe('OpenAI error answers', () => {
       '/v1beta/models/x:generateContent',
       '/dashboard/billing/usage',
       '/v1?x',
+      '/pg/chat/completions',
     ])
       expect(isOpenAiPath(path)).toBe(true);
-    for (const path of ['/api/status', '/v1x', '/', '/pg/chat/completions', '/dashboardx'])
+    for (const path of ['/api/status', '/v1x', '/', '/pgx', '/dashboardx'])
       expect(isOpenAiPath(path)).toBe(false);
   });
 });

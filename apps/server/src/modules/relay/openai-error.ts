@@ -3,6 +3,8 @@ import { type OpenAiErrorBody } from '@tollgate/contracts';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { AppError, type ErrorKind } from '../../common/errors/app-error';
 import { formatText, type Locale, localeFrom } from '../../common/i18n/locale';
+import { codecFor } from './protocols/codecs';
+import { type Protocol } from './protocols/protocol';
 import { isRelayErrorCode, RELAY_ERRORS, relayError } from './relay-errors';
 import { requestIdOf } from './request-id';
 
@@ -11,8 +13,9 @@ export interface OpenAiErrorAnswer {
   body: OpenAiErrorBody;
 }
 
-// Paths whose callers are API clients: failures there use OpenAI's shape, never the console envelope.
-const OPENAI_PATH = /^\/(v1|v1beta|dashboard)(\/|\?|$)/;
+// Paths whose callers are API clients (and the playground, which streams OpenAI's chat): failures there use
+// OpenAI's shape, never the console envelope.
+const OPENAI_PATH = /^\/(v1|v1beta|dashboard|pg)(\/|\?|$)/;
 export const isOpenAiPath = (url: string): boolean => OPENAI_PATH.test(url);
 
 // A domain error of another module (billing, channels …) keeps its text and gets the status of its kind.
@@ -61,7 +64,16 @@ export function sendOpenAiError(exception: unknown, request: FastifyRequest, rep
   if (answer.status >= 500 && answer.body.error.code === 'internal_error') {
     logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
   }
-  void reply.status(answer.status).send(answer.body);
+  void reply
+    .status(answer.status)
+    .send(codecFor(protocolOfPath(request.url)).errorFromPivot(answer.status, answer.body));
+}
+
+/** Native API callers (Anthropic, Gemini SDKs) read their own provider's error shape. */
+function protocolOfPath(url: string): Protocol {
+  if (url.startsWith('/v1/messages')) return 'claude';
+  if (url.startsWith('/v1beta/models/')) return 'gemini';
+  return 'openai';
 }
 
 function toRelayError(exception: unknown, request: Pick<FastifyRequest, 'method' | 'url'>) {

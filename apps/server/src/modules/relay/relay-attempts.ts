@@ -1,25 +1,38 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { ChannelHealthService } from '../channels/channel-health.service';
 import { OptionsService } from '../options/options.service';
+import { disableReason, parseDisableKeywords, type ProviderRefusal, shouldAutoDisable } from './auto-disable';
 import { ChannelSelector, type Selection } from './channel-selector';
-import { adapterFor } from './providers';
+import { type Protocol } from './protocols/protocol';
+import { type StreamDecoder } from './providers/upstream-adapter';
 import { type RelayRequest } from './relay-request';
 import { relayError } from './relay-errors';
 import { type RelayCaller } from './token-authenticator';
+import { secretsOf } from './secrets';
 import { type UpstreamResponse, UpstreamClient } from './upstream-client';
+import { type PreparedAttempt, prepareAttempt, UnsupportedEndpoint, upstreamError } from './upstream-request';
 import { isRetryableStatus, mappedStatus, transportFailure, UpstreamFailure } from './upstream-failure';
 
 const logger = new Logger('Relay');
+
+// Delta-seconds or an HTTP date; anything else from a provider is not passed on.
+const RETRY_AFTER = /^(\d{1,9}|[A-Za-z]{3}, \d{2} [A-Za-z]{3} \d{4} \d{2}:\d{2}:\d{2} GMT)$/;
 
 /** A provider that answered 2xx, with the channels tried on the way (logged as admin_info.use_channel). */
 export interface UpstreamSuccess {
   selection: Selection;
   response: UpstreamResponse;
   usedChannels: string[];
+  /** The protocol the provider answers in. */
+  protocol: Protocol;
+  /** Non-SSE stream framing (Bedrock); null for server-sent events. */
+  decoder: StreamDecoder | null;
 }
 
 /**
  * Picks a channel, calls it, and on a retryable failure tries other channels (RetryTimes extra attempts,
  * moving down priority tiers) — reference §2.2 and §2.3. Everything happens before the caller gets a byte.
+ * A refusal that means a dead key takes the channel (or that key) out of rotation in the background (§2.6).
  */
 @Injectable()
 export class RelayAttempts {
@@ -27,6 +40,7 @@ export class RelayAttempts {
     private readonly selector: ChannelSelector,
     private readonly upstream: UpstreamClient,
     private readonly options: OptionsService,
+    private readonly health: ChannelHealthService,
   ) {}
 
   async call(caller: RelayCaller, request: RelayRequest, signal: AbortSignal): Promise<UpstreamSuccess> {
@@ -41,8 +55,9 @@ export class RelayAttempts {
       tried.add(selection.channel.id);
       usedChannels.push(String(selection.channel.id));
       const outcome = await this.attempt(request, selection, signal);
-      if (!(outcome instanceof UpstreamFailure)) return { selection, response: outcome, usedChannels };
+      if (!(outcome instanceof UpstreamFailure)) return { selection, usedChannels, ...outcome };
       failure = outcome;
+      failure.origin = { channel: selection.channel, usedChannels };
       if (!failure.retryable || signal.aborted || attempt === retries) break;
       logger.warn(
         `Error occurred, retry attempt ${attempt + 1}: channel #${selection.channel.id} answered ${failure.status}`,
@@ -61,27 +76,77 @@ export class RelayAttempts {
     request: RelayRequest,
     selection: Selection,
     signal: AbortSignal,
-  ): Promise<UpstreamResponse | UpstreamFailure> {
-    const adapter = adapterFor(selection.channel.type);
-    const built = adapter.buildRequest({
-      endpoint: request.endpoint,
-      selection,
-      body: request.body,
-      wantStreamUsage: request.stream,
-    });
+  ): Promise<Pick<UpstreamSuccess, 'response' | 'protocol' | 'decoder'> | UpstreamFailure> {
+    const prepared = await this.prepare(request, selection);
+    if (prepared instanceof UpstreamFailure) return prepared;
     let response: UpstreamResponse;
     try {
-      response = await this.upstream.request({ ...built, method: 'POST', signal });
+      response = await this.upstream.request({ ...prepared.built, method: 'POST', signal });
     } catch {
       return transportFailure();
     }
-    if (response.status >= 200 && response.status < 300) return response;
+    if (response.status >= 200 && response.status < 300) {
+      return { response, protocol: prepared.protocol, decoder: prepared.decoder };
+    }
     const text = await response.body.text().catch(() => '');
-    const mapped = adapter.mapError(response.status, text, selection.channel.keys);
+    const body = upstreamError(prepared.protocol, response.status, text, secretsOf(selection.channel.keys));
+    this.disableIfDead(selection, {
+      status: response.status,
+      channelType: selection.channel.type,
+      error: body.error,
+    });
     return new UpstreamFailure(
       mappedStatus(selection.channel, response.status),
-      mapped.body,
+      body,
       isRetryableStatus(response.status),
+      response.status === 429 ? retryAfterOf(response) : null,
     );
   }
+
+  // A provider without the endpoint, or a key the adapter cannot use (Vertex token refused): another
+  // channel may do better.
+  private async prepare(
+    request: RelayRequest,
+    selection: Selection,
+  ): Promise<PreparedAttempt | UpstreamFailure> {
+    try {
+      return await prepareAttempt(request, selection, this.options);
+    } catch (error) {
+      if (error instanceof UpstreamFailure) return error;
+      if (error instanceof UnsupportedEndpoint) return unsupportedEndpoint(request.endpoint);
+      throw error;
+    }
+  }
+
+  // Never awaited: the caller's answer or next attempt does not wait on a database write.
+  private disableIfDead(selection: Selection, refusal: ProviderRefusal): void {
+    const policy = {
+      enabled: this.options.getBoolean('AutomaticDisableChannelEnabled'),
+      autoBan: selection.channel.autoBan,
+      keywords: parseDisableKeywords(this.options.get('AutomaticDisableKeywords')),
+    };
+    if (!shouldAutoDisable(refusal, policy)) return;
+    const { channel, keyIndex } = selection;
+    void this.health
+      .autoDisable(channel.id, disableReason(refusal), keyIndex)
+      .catch((error: unknown) =>
+        logger.error(`auto-disabling channel #${channel.id} failed: ${String(error)}`),
+      );
+  }
+}
+
+function retryAfterOf(response: UpstreamResponse): string | null {
+  const value = response.headers['retry-after'];
+  const text = typeof value === 'string' ? value.trim() : '';
+  return RETRY_AFTER.test(text) ? text : null;
+}
+
+function unsupportedEndpoint(endpoint: string): UpstreamFailure {
+  const error = {
+    message: `The channel's provider does not serve ${endpoint}`,
+    type: 'gateway_error',
+    param: null,
+    code: 'unsupported_endpoint',
+  };
+  return new UpstreamFailure(400, { error }, true);
 }

@@ -1,11 +1,11 @@
 import { type CanActivate, createParamDecorator, type ExecutionContext, Injectable } from '@nestjs/common';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { requestIdOf } from './request-id';
-import { type RelayCaller, TokenAuthenticator } from './token-authenticator';
+import { type TokenCaller, TokenAuthenticator } from './token-authenticator';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    relayCaller?: RelayCaller;
+    relayCaller?: TokenCaller;
   }
 }
 
@@ -27,7 +27,7 @@ export class RelayAuthGuard implements CanActivate {
   }
 }
 
-export const CurrentRelayCaller = createParamDecorator((_: unknown, ctx: ExecutionContext): RelayCaller => {
+export const CurrentRelayCaller = createParamDecorator((_: unknown, ctx: ExecutionContext): TokenCaller => {
   const caller = ctx.switchToHttp().getRequest<FastifyRequest>().relayCaller;
   if (!caller) throw new Error('CurrentRelayCaller used on a route without RelayAuthGuard');
   return caller;

@@ -3,7 +3,7 @@ import { Public } from '../../common/decorators/auth.decorators';
 import { RawResponse } from '../../common/decorators/raw-response.decorator';
 import { CurrentRelayCaller, RelayAuthGuard } from './relay-auth.guard';
 import { type BillingSubscription, type BillingUsage, RelayDashboard } from './relay-dashboard';
-import { type RelayCaller } from './token-authenticator';
+import { type TokenCaller } from './token-authenticator';
 
 /** OpenAI's legacy billing endpoints, token-authenticated, at the root and under /v1. */
 @Public()
@@ -14,12 +14,12 @@ export class RelayDashboardController {
   constructor(private readonly dashboard: RelayDashboard) {}
 
   @Get(['dashboard/billing/subscription', 'v1/dashboard/billing/subscription'])
-  subscription(@CurrentRelayCaller() caller: RelayCaller): Promise<BillingSubscription> {
+  subscription(@CurrentRelayCaller() caller: TokenCaller): Promise<BillingSubscription> {
     return this.dashboard.subscription(caller);
   }
 
   @Get(['dashboard/billing/usage', 'v1/dashboard/billing/usage'])
-  usage(@CurrentRelayCaller() caller: RelayCaller): Promise<BillingUsage> {
+  usage(@CurrentRelayCaller() caller: TokenCaller): Promise<BillingUsage> {
     return this.dashboard.usage(caller);
   }
 }

@@ -4,7 +4,7 @@ import { OptionsService } from '../options/options.service';
 import { TokensService } from '../tokens/tokens.service';
 import { UsersService } from '../users/users.service';
 import { relayError } from './relay-errors';
-import { type RelayCaller } from './token-authenticator';
+import { type TokenCaller } from './token-authenticator';
 
 /** OpenAI's legacy `GET /dashboard/billing/subscription` answer (credit emulation, reference §1.1). */
 export interface BillingSubscription {
@@ -44,7 +44,7 @@ export class RelayDashboard {
     private readonly tokens: TokensService,
   ) {}
 
-  async subscription(caller: RelayCaller): Promise<BillingSubscription> {
+  async subscription(caller: TokenCaller): Promise<BillingSubscription> {
     const figures = await this.figures(caller);
     const usd = figures.unlimited ? UNLIMITED_USD : (figures.remain + figures.used) / this.quotaPerUnit();
     return {
@@ -57,7 +57,7 @@ export class RelayDashboard {
     };
   }
 
-  async usage(caller: RelayCaller): Promise<BillingUsage> {
+  async usage(caller: TokenCaller): Promise<BillingUsage> {
     const figures = await this.figures(caller);
     return { object: 'list', total_usage: (figures.used / this.quotaPerUnit()) * 100 };
   }
@@ -67,7 +67,7 @@ export class RelayDashboard {
   }
 
   // DisplayTokenStatEnabled shows the token's own budget; otherwise the owner's whole balance.
-  private async figures(caller: RelayCaller): Promise<Figures> {
+  private async figures(caller: TokenCaller): Promise<Figures> {
     if (this.options.getBoolean('DisplayTokenStatEnabled')) {
       const { token } = await this.tokens.get(caller.user.id, caller.token.id);
       return {

@@ -30,8 +30,10 @@ export type RelayErrorCode =
   | 'token_rate_limit_exceeded'
   | 'token_success_rate_limit_exceeded'
   | 'invalid_text_request'
+  | 'sensitive_words_detected'
   | 'model_not_found'
   | 'invalid_url'
+  | 'api_not_implemented'
   | 'internal_error';
 
 // Chinese texts are the ones the established gateways answer with; the status column is reference §1.5.
@@ -176,6 +178,15 @@ export const RELAY_ERRORS: Record<RelayErrorCode, RelayErrorDefinition> = {
     en: 'Invalid request: {detail}',
     zh: '无效的请求：{detail}',
   },
+  // The prompt, not the gateway, is at fault: OpenAI answers its own content-policy refusals with this type,
+  // so clients that branch on it treat the call as one to change rather than retry.
+  sensitive_words_detected: {
+    status: 400,
+    type: 'invalid_request_error',
+    kind: 'business',
+    en: 'The request contains sensitive words: {words}',
+    zh: '请求包含敏感词：{words}',
+  },
   model_not_found: {
     status: 404,
     type: 'invalid_request_error',
@@ -189,6 +200,13 @@ export const RELAY_ERRORS: Record<RelayErrorCode, RelayErrorDefinition> = {
     kind: 'not_found',
     en: 'Invalid URL ({method} {path})',
     zh: '无效的地址（{method} {path}）',
+  },
+  api_not_implemented: {
+    status: 501,
+    type: 'gateway_error',
+    kind: 'internal',
+    en: 'API not implemented',
+    zh: 'API 未实现',
   },
   internal_error: {
     status: 500,

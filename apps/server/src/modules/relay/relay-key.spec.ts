@@ -26,6 +26,14 @@ describe('relay key extraction (reference §1.2)', () => {
     expect(extractKey({ 'x-api-key': `sk-${KEY}` }, '/v1/messages?beta=true')?.key).toBe(KEY);
   });
 
+  it('reads x-goog-api-key, then ?key=, on Gemini paths only', () => {
+    const path = '/v1beta/models/gemini-2.0-flash:generateContent';
+    expect(extractKey({ 'x-goog-api-key': `sk-${KEY}` }, `${path}?key=other`)?.key).toBe(KEY);
+    expect(extractKey({ authorization: 'Bearer sk-other' }, `${path}?alt=sse&key=${KEY}`)?.key).toBe(KEY);
+    expect(extractKey({ authorization: `Bearer ${KEY}` }, path)?.key).toBe(KEY);
+    expect(extractKey({ 'x-goog-api-key': KEY }, '/v1/chat/completions')).toBeNull();
+  });
+
   it('falls back to mj-api-secret for an empty or placeholder bearer', () => {
     expect(extractKey({ 'mj-api-secret': `sk-${KEY}` }, '/mj/submit/imagine')?.key).toBe(KEY);
     expect(

@@ -9,6 +9,8 @@ export interface PresentedKey {
 
 // Anthropic SDKs send x-api-key; later gateways accept it on the model list too.
 const ANTHROPIC_KEY_PATHS = ['/v1/messages', '/v1/models'];
+// Gemini SDKs send x-goog-api-key or ?key= (reference §1.2 step 3).
+const GEMINI_KEY_PATHS = ['/v1/models', '/v1beta/models', '/v1beta/openai/models'];
 const MIDJOURNEY_PLACEHOLDER = 'midjourney-proxy';
 
 const header = (headers: IncomingHttpHeaders, name: string): string => {
@@ -16,11 +18,23 @@ const header = (headers: IncomingHttpHeaders, name: string): string => {
   return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
 };
 
-/** Reference §1.2: x-api-key (Anthropic paths), else the bearer token, else mj-api-secret; `sk-` optional. */
-export function extractKey(headers: IncomingHttpHeaders, path: string): PresentedKey | null {
+function googleKey(headers: IncomingHttpHeaders, url: string): string {
+  const fromHeader = header(headers, 'x-goog-api-key');
+  if (fromHeader !== '') return fromHeader;
+  const query = url.indexOf('?');
+  return query < 0 ? '' : (new URLSearchParams(url.slice(query + 1)).get('key')?.trim() ?? '');
+}
+
+/**
+ * Reference §1.2: x-api-key (Anthropic paths), x-goog-api-key or ?key= (Gemini paths), else the bearer token,
+ * else mj-api-secret; `sk-` optional. `url` is the request URL with its query.
+ */
+export function extractKey(headers: IncomingHttpHeaders, url: string): PresentedKey | null {
+  const path = url.split('?', 1)[0];
   let raw = header(headers, 'authorization').replace(/^Bearer(?:\s+|$)/i, '');
   const anthropicKey = header(headers, 'x-api-key');
   if (anthropicKey && ANTHROPIC_KEY_PATHS.some((prefix) => path.startsWith(prefix))) raw = anthropicKey;
+  if (GEMINI_KEY_PATHS.some((prefix) => path.startsWith(prefix))) raw = googleKey(headers, url) || raw;
   if (raw === '' || raw === MIDJOURNEY_PLACEHOLDER) raw = header(headers, 'mj-api-secret');
   if (raw.startsWith(TOKEN_KEY_PREFIX)) raw = raw.slice(TOKEN_KEY_PREFIX.length);
   const [key, forcedChannel] = raw.split('-');

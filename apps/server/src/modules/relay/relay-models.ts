@@ -3,21 +3,21 @@ import { channelTypeInfo, type OpenAiModel, type OpenAiModelList } from '@tollga
 import { relayError } from './relay-errors';
 import { RoutingCache } from './routing-cache';
 import { type RoutingTable } from './routing-table';
-import { type RelayCaller } from './token-authenticator';
+import { type TokenCaller } from './token-authenticator';
 
 /** GET /v1/models: what the caller's group can route to, limited by the token's model limits. */
 @Injectable()
 export class RelayModels {
   constructor(private readonly routing: RoutingCache) {}
 
-  list(caller: RelayCaller): OpenAiModelList {
+  list(caller: TokenCaller): OpenAiModelList {
     const table = this.routing.table();
     const limits = caller.token.modelLimits;
     const names = table.models(caller.group).filter((name) => !limits || limits.has(name));
     return { object: 'list', data: names.map((name) => describe(table, caller.group, name)) };
   }
 
-  get(caller: RelayCaller, model: string): OpenAiModel {
+  get(caller: TokenCaller, model: string): OpenAiModel {
     const table = this.routing.table();
     const limits = caller.token.modelLimits;
     if (table.tiers(caller.group, model).length === 0) throw relayError('model_not_found', { model });

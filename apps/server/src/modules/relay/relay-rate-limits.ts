@@ -54,10 +54,12 @@ export class RelayRateLimits {
     const decision = record
       ? await this.limiter.hit(window.key, window.limit, window.seconds)
       : await this.limiter.peek(window.key, window.limit, window.seconds);
-    if (!decision.allowed) throw window.refusal();
+    if (!decision.allowed) throw window.refusal().withRetryAfter(decision.retryAfterSeconds);
   }
 
   private tokenWindows(caller: RelayCaller, totals: LimitWindow[], successes: LimitWindow[]): void {
+    // Playground calls have no token: only the user's limits apply.
+    if (!caller.token) return;
     const { id, rateLimit } = caller.token;
     if (!rateLimit.enabled || rateLimit.period <= 0) return;
     const seconds = rateLimit.period;

@@ -1,86 +1,85 @@
-import { countTokens } from 'gpt-tokenizer';
-import { relayError } from './relay-errors';
+import { type ImageOrder } from '../billing/quota-formula';
+import { type Protocol } from './protocols/protocol';
 import { type RelayEndpoint } from './providers/provider';
+import { relayError } from './relay-errors';
+import { type AnswerKind, ENDPOINTS } from './requests/endpoints';
+import { MultipartUpload } from './requests/multipart';
+import { isObject } from './requests/prompt-tokens';
+
+export { countText } from './requests/prompt-tokens';
 
 type Json = Record<string, unknown>;
 
 /** A caller's body, checked enough to price and route it. */
 export interface RelayRequest {
+  /** The protocol the caller speaks (and is answered in); native inbound calls are chat calls. */
+  inbound: Protocol;
   endpoint: RelayEndpoint;
+  /** The path the caller called (logged as request_path). */
+  path: string;
+  /** The JSON body (a multipart upload's text fields), with the endpoint's default model filled in. */
   body: Readonly<Json>;
+  /** The multipart upload of an audio transcription; null for JSON calls. */
+  upload: MultipartUpload | null;
   model: string;
   stream: boolean;
+  answer: AnswerKind;
   /** The caller asked for the final usage chunk itself (so it is not dropped from what it receives). */
   callerWantsUsage: boolean;
   /** Prompt tokens counted locally: the reservation's estimate and the fallback when upstream omits usage. */
   promptTokens: number;
+  /** 0 = the call generates no tokens (speech); null = the caller set no cap. */
   maxTokens: number | null;
+  /** Image calls are priced per image (reference §3.2); null for every other endpoint. */
+  imageOrder: ImageOrder | null;
 }
 
-// The field each endpoint cannot do without (reference §1.5 invalid_text_request).
-const REQUIRED_FIELD: Record<RelayEndpoint, string> = {
-  '/v1/chat/completions': 'messages',
-  '/v1/completions': 'prompt',
-  '/v1/embeddings': 'input',
-};
+const invalid = (detail: string) => relayError('invalid_text_request', { detail });
 
-// OpenAI's chat framing: a few tokens per message plus the reply primer (the mock follows the same rule).
-const TOKENS_PER_MESSAGE = 3;
-const REPLY_PRIMER_TOKENS = 3;
-
-const isObject = (value: unknown): value is Json =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
-
-/** Local count with a maintained tokenizer (cl100k/o200k family); never a home-made rule. */
-export const countText = (text: string): number => (text === '' ? 0 : countTokens(text));
-
-function contentText(content: unknown): string {
-  if (typeof content === 'string') return content;
-  if (!Array.isArray(content)) return '';
-  return content.map((part) => (isObject(part) && typeof part.text === 'string' ? part.text : '')).join(' ');
-}
-
-function promptTokensOf(endpoint: RelayEndpoint, body: Json): number {
-  if (endpoint === '/v1/chat/completions') {
-    const messages = body.messages as unknown[];
-    return messages.reduce<number>(
-      (sum, message) =>
-        sum + TOKENS_PER_MESSAGE + countText(isObject(message) ? contentText(message.content) : ''),
-      REPLY_PRIMER_TOKENS,
-    );
-  }
-  const input = endpoint === '/v1/completions' ? body.prompt : body.input;
-  const items = Array.isArray(input) ? input : [input];
-  return items.reduce<number>(
-    (sum, item) => sum + (typeof item === 'string' ? countText(item) : Array.isArray(item) ? item.length : 0),
-    0,
+function isMissing(field: string, body: Json, upload: MultipartUpload | null): boolean {
+  if (field === 'file') return upload === null || !upload.hasFile('file');
+  const value = body[field];
+  if (field === 'messages') return !Array.isArray(value) || value.length === 0;
+  return (
+    value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)
   );
 }
 
-function maxTokensOf(body: Json): number | null {
-  const value = body.max_completion_tokens ?? body.max_tokens;
-  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
+function imageOrderOf(model: string, body: Json): ImageOrder {
+  const n = body.n ?? 1;
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 1) throw invalid('n must be a positive integer');
+  const text = (value: unknown, fallback: string) =>
+    typeof value === 'string' && value !== '' ? value : fallback;
+  return { model, n, size: text(body.size, '1024x1024'), quality: text(body.quality, 'standard') };
 }
 
 /** Checks the body (400 invalid_text_request) and reads what pricing and routing need. */
-export function parseRelayRequest(endpoint: RelayEndpoint, body: unknown): RelayRequest {
-  if (!isObject(body)) throw relayError('invalid_text_request', { detail: 'the body is not a JSON object' });
-  if (typeof body.model !== 'string' || body.model === '')
-    throw relayError('invalid_text_request', { detail: 'model is required' });
-  const field = REQUIRED_FIELD[endpoint];
-  const value = body[field];
-  const missing = value === undefined || value === null || (Array.isArray(value) && value.length === 0);
-  if (missing || (field === 'messages' && !Array.isArray(value)))
-    throw relayError('invalid_text_request', { detail: `${field} is required` });
-  const stream = endpoint !== '/v1/embeddings' && body.stream === true;
+export function parseRelayRequest(endpoint: RelayEndpoint, payload: unknown): RelayRequest {
+  const spec = ENDPOINTS[endpoint];
+  const upload = payload instanceof MultipartUpload ? payload : null;
+  if (spec.required === 'file' && upload === null) throw invalid('the body must be multipart/form-data');
+  const raw = upload ? upload.fields() : payload;
+  if (!isObject(raw)) throw invalid('the body is not a JSON object');
+  const given = typeof raw.model === 'string' && raw.model !== '' ? raw.model : null;
+  const model = given ?? spec.defaultModel;
+  if (model === null) throw invalid('model is required');
+  if (spec.required !== null && isMissing(spec.required, raw, upload))
+    throw invalid(`${spec.required} is required`);
+  const body = given === null ? { ...raw, model } : raw;
+  const stream = spec.streams && body.stream === true;
   const options = isObject(body.stream_options) ? body.stream_options : {};
   return {
+    inbound: 'openai',
     endpoint,
+    path: endpoint,
     body,
-    model: body.model,
+    upload,
+    model,
     stream,
+    answer: stream ? 'sse' : spec.answer,
     callerWantsUsage: stream && options.include_usage === true,
-    promptTokens: promptTokensOf(endpoint, body),
-    maxTokens: maxTokensOf(body),
+    promptTokens: spec.promptTokens(body),
+    maxTokens: spec.maxTokens(body),
+    imageOrder: endpoint === '/v1/images/generations' ? imageOrderOf(model, body) : null,
   };
 }

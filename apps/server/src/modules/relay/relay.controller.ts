@@ -1,17 +1,28 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import {
+  All,
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Req,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
 import { type OpenAiModel, type OpenAiModelList } from '@tollgate/contracts';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { Public } from '../../common/decorators/auth.decorators';
 import { RawResponse } from '../../common/decorators/raw-response.decorator';
-import { localeFrom } from '../../common/i18n/locale';
 import { type RelayEndpoint } from './providers/provider';
 import { CurrentRelayCaller, RelayAuthGuard } from './relay-auth.guard';
+import { answerRelayCall } from './relay-call';
 import { RelayModels } from './relay-models';
 import { RelayService } from './relay.service';
-import { requestIdOf } from './request-id';
-import { RelayReply } from './stream-writer';
-import { type RelayCaller } from './token-authenticator';
-import { UpstreamFailure } from './upstream-failure';
+import { relayError } from './relay-errors';
+import { uploadOf } from './requests/multipart';
+import { type RelayCaller, type TokenCaller } from './token-authenticator';
 
 /** The OpenAI-compatible API: token auth instead of sessions, OpenAI's shapes instead of the envelope. */
 @Public()
@@ -25,12 +36,12 @@ export class RelayController {
   ) {}
 
   @Get('models')
-  listModels(@CurrentRelayCaller() caller: RelayCaller): OpenAiModelList {
+  listModels(@CurrentRelayCaller() caller: TokenCaller): OpenAiModelList {
     return this.models.list(caller);
   }
 
   @Get('models/:model')
-  getModel(@CurrentRelayCaller() caller: RelayCaller, @Param('model') model: string): OpenAiModel {
+  getModel(@CurrentRelayCaller() caller: TokenCaller, @Param('model') model: string): OpenAiModel {
     return this.models.get(caller, model);
   }
 
@@ -67,21 +78,93 @@ export class RelayController {
     return this.relay('/v1/embeddings', caller, body, req, res);
   }
 
-  // Gateway refusals are thrown to the error filter; a provider's refusal is answered here in its own shape.
-  private async relay(
+  @Post('moderations')
+  @HttpCode(200)
+  moderations(
+    @CurrentRelayCaller() caller: RelayCaller,
+    @Body() body: unknown,
+    @Req() req: FastifyRequest,
+    @Res() res: FastifyReply,
+  ) {
+    return this.relay('/v1/moderations', caller, body, req, res);
+  }
+
+  @Post('images/generations')
+  @HttpCode(200)
+  images(
+    @CurrentRelayCaller() caller: RelayCaller,
+    @Body() body: unknown,
+    @Req() req: FastifyRequest,
+    @Res() res: FastifyReply,
+  ) {
+    return this.relay('/v1/images/generations', caller, body, req, res);
+  }
+
+  @Post('audio/speech')
+  @HttpCode(200)
+  speech(
+    @CurrentRelayCaller() caller: RelayCaller,
+    @Body() body: unknown,
+    @Req() req: FastifyRequest,
+    @Res() res: FastifyReply,
+  ) {
+    return this.relay('/v1/audio/speech', caller, body, req, res);
+  }
+
+  // Multipart uploads arrive as raw bytes (MultipartBodyParser) and are parsed here.
+  @Post('audio/transcriptions')
+  @HttpCode(200)
+  async transcriptions(
+    @CurrentRelayCaller() caller: RelayCaller,
+    @Body() body: unknown,
+    @Req() req: FastifyRequest,
+    @Res() res: FastifyReply,
+  ) {
+    const upload = await uploadOf(body, req.headers['content-type']);
+    return this.relay('/v1/audio/transcriptions', caller, upload, req, res);
+  }
+
+  @Post('audio/translations')
+  @HttpCode(200)
+  async translations(
+    @CurrentRelayCaller() caller: RelayCaller,
+    @Body() body: unknown,
+    @Req() req: FastifyRequest,
+    @Res() res: FastifyReply,
+  ) {
+    const upload = await uploadOf(body, req.headers['content-type']);
+    return this.relay('/v1/audio/translations', caller, upload, req, res);
+  }
+
+  @Post('responses')
+  @HttpCode(200)
+  responses(
+    @CurrentRelayCaller() caller: RelayCaller,
+    @Body() body: unknown,
+    @Req() req: FastifyRequest,
+    @Res() res: FastifyReply,
+  ) {
+    return this.relay('/v1/responses', caller, body, req, res);
+  }
+
+  // Reference §1.1: OpenAI endpoints the gateway knows but does not relay.
+  @All(['files', 'files/*', 'fine-tunes', 'fine-tunes/*', 'images/variations', 'images/edits'])
+  notImplemented(): never {
+    throw relayError('api_not_implemented');
+  }
+
+  @Delete('models/:model')
+  deleteModel(): never {
+    throw relayError('api_not_implemented');
+  }
+
+  private relay(
     endpoint: RelayEndpoint,
     caller: RelayCaller,
     body: unknown,
     request: FastifyRequest,
     response: FastifyReply,
   ): Promise<void> {
-    const requestId = requestIdOf(request, response);
-    const reply = new RelayReply(response, requestId);
-    try {
-      await this.relays.relay(endpoint, caller, body, requestId, reply);
-    } catch (error) {
-      if (!(error instanceof UpstreamFailure)) throw error;
-      reply.sendError(error.status, error.answer(requestId, localeFrom(request.headers['accept-language'])));
-    }
+    return answerRelayCall(this.relays, { target: endpoint, caller, body }, request, response);
   }
 }

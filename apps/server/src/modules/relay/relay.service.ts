@@ -4,17 +4,29 @@ import { PriceCalculator } from '../billing/price-calculator';
 import { QuotaLedger } from '../billing/quota-ledger';
 import { UsageRecorder } from '../billing/usage-recorder';
 import { type Selection } from './channel-selector';
-import { adapterFor } from './providers';
 import { type RelayEndpoint } from './providers/provider';
 import { countText, parseRelayRequest, type RelayRequest } from './relay-request';
+import { type NativeRoute, parseNativeRequest } from './requests/native-requests';
 import { RelayAttempts, type UpstreamSuccess } from './relay-attempts';
+import { errorLogOf } from './relay-error-log';
 import { RelayRateLimits } from './relay-rate-limits';
-import { SseForwarder } from './sse-forwarder';
+import { SensitiveWordCheck } from './sensitive-words';
+import { codecFor } from './protocols/codecs';
+import { type Json, type Protocol, type StreamTranscoder } from './protocols/protocol';
+import { SseDecoder } from './protocols/sse';
+import { ConvertingStream, UsageChunkFilter } from './protocols/stream-conversion';
+import { SseForwarder, UNREAD_PASS_THROUGH } from './sse-forwarder';
 import { type RelayReply } from './stream-writer';
-import { type RelayCaller, TokenAuthenticator } from './token-authenticator';
+import { loggedTokenOf, payerOf, type RelayCaller, TokenAuthenticator } from './token-authenticator';
 import { transportFailure } from './upstream-failure';
 
 const logger = new Logger('Relay');
+
+/** What a controller asks the relay for: an OpenAI endpoint, or a provider's native route. */
+export type RelayTarget = RelayEndpoint | NativeRoute;
+
+export const protocolOfTarget = (target: RelayTarget): Protocol =>
+  typeof target === 'string' ? 'openai' : target.protocol;
 
 /** One relayed call as billing sees it once the provider has answered. */
 interface Settlement {
@@ -25,6 +37,7 @@ interface Settlement {
   success: UpstreamSuccess;
   requestId: string;
   startedAt: number;
+  ip: string;
 }
 
 /**
@@ -40,31 +53,56 @@ export class RelayService {
     private readonly recorder: UsageRecorder,
     private readonly attempts: RelayAttempts,
     private readonly limits: RelayRateLimits,
+    private readonly sensitiveWords: SensitiveWordCheck,
   ) {}
 
+  /** Every failure that reaches the caller is also an error log (type 6, when LogErrorEnabled). */
   async relay(
-    endpoint: RelayEndpoint,
+    target: RelayTarget,
     caller: RelayCaller,
     body: unknown,
     requestId: string,
     reply: RelayReply,
   ): Promise<void> {
     const startedAt = Date.now();
+    try {
+      await this.run(target, caller, body, requestId, reply, startedAt);
+    } catch (error) {
+      const call = {
+        path: typeof target === 'string' ? target : target.path,
+        caller,
+        body,
+        requestId,
+        startedAt,
+        ip: reply.callerIp,
+        locale: reply.locale,
+      };
+      this.recorder.recordError(errorLogOf(error, call));
+      throw error;
+    }
+  }
+
+  private async run(
+    target: RelayTarget,
+    caller: RelayCaller,
+    body: unknown,
+    requestId: string,
+    reply: RelayReply,
+    startedAt: number,
+  ): Promise<void> {
     const admission = await this.limits.admit(caller);
-    const request = parseRelayRequest(endpoint, body);
+    const request =
+      typeof target === 'string' ? parseRelayRequest(target, body) : parseNativeRequest(target, body);
     this.authenticator.checkModel(caller, request.model);
-    const price = this.prices.priceFor(
+    this.sensitiveWords.check(caller.group, request.body);
+    const listed = this.prices.priceFor(
       request.model,
       caller.group,
       caller.user.setting.accept_unset_model_ratio_model,
     );
+    const price = request.imageOrder ? this.prices.imagePrice(listed, request.imageOrder) : listed;
     const reservation = await this.ledger.reserve(
-      {
-        userId: caller.user.id,
-        tokenId: caller.token.id,
-        tokenUnlimited: caller.token.unlimitedQuota,
-        group: caller.group,
-      },
+      payerOf(caller),
       this.prices.estimateReservation(price, request.promptTokens, request.maxTokens),
     );
     let success: UpstreamSuccess;
@@ -76,8 +114,17 @@ export class RelayService {
     }
     // Recorded before the body is forwarded, so the caller's next request already sees it.
     await this.limits.succeeded(admission);
-    const settlement = { caller, request, price, reservation, success, requestId, startedAt };
-    if (request.stream) await this.stream(settlement, reply);
+    const settlement = {
+      caller,
+      request,
+      price,
+      reservation,
+      success,
+      requestId,
+      startedAt,
+      ip: reply.callerIp,
+    };
+    if (request.answer === 'sse' || request.answer === 'bytes') await this.stream(settlement, reply);
     else await this.answer(settlement, reply);
   }
 
@@ -91,24 +138,28 @@ export class RelayService {
       throw transportFailure();
     }
     const frt = Date.now() - settlement.startedAt;
-    reply.sendJson(success.response.status, text);
-    const adapter = adapterFor(success.selection.channel.type);
+    const upstream = codecFor(success.protocol);
     const json = parseJson(text);
-    const usage = adapter.usageOfJson(json) ?? {
+    // Transcripts may be subtitles or plain text: they keep the provider's content type and are their own text.
+    const transcript = request.answer === 'transcript';
+    if (transcript) reply.sendBody(success.response.status, contentTypeOf(success.response), text);
+    else if (request.inbound === success.protocol) reply.sendJson(success.response.status, text);
+    else reply.sendJson(success.response.status, JSON.stringify(converted(request, success.protocol, json)));
+    const usage = upstream.usageOfAnswer(json) ?? {
       promptTokens: request.promptTokens,
-      completionTokens: countText(adapter.textOfJson(json)),
+      completionTokens: countText(transcript && json === null ? text : upstream.textOfAnswer(json)),
     };
     await this.settle(settlement, usage, frt);
   }
 
-  // Bytes go to the caller as they arrive; SSE is parsed only to read usage. A caller that leaves, or an
-  // upstream that breaks off, still pays for what was generated.
+  // Bytes go to the caller as they arrive; SSE is parsed only to read usage, speech audio not at all (it is
+  // billed by its input). A caller that leaves, or an upstream that breaks off, still pays for what was generated.
   private async stream(settlement: Settlement, reply: RelayReply): Promise<void> {
     const { success, request } = settlement;
-    const adapter = adapterFor(success.selection.channel.type);
-    const forwarder = new SseForwarder(adapter, !request.callerWantsUsage);
+    const audio = request.answer === 'bytes';
+    const forwarder = audio ? UNREAD_PASS_THROUGH : streamReader(request, success);
     let frt = 0;
-    reply.startStream();
+    reply.startStream(audio ? contentTypeOf(success.response) : undefined);
     try {
       for await (const chunk of success.response.body as AsyncIterable<Buffer>) {
         if (frt === 0) frt = Date.now() - settlement.startedAt;
@@ -145,8 +196,7 @@ export class RelayService {
     this.recorder.recordConsumption({
       userId: caller.user.id,
       username: caller.user.username,
-      tokenId: caller.token.id,
-      tokenName: caller.token.name,
+      ...loggedTokenOf(caller),
       modelName: request.model,
       group: caller.group,
       channelId: success.selection.channel.id,
@@ -156,11 +206,12 @@ export class RelayService {
       completionTokens: usage.completionTokens,
       quota,
       content: '',
+      ip: settlement.ip,
       other: {
         ...this.prices.logPricing(price, usage),
         frt,
         ...mappingFields(success.selection),
-        request_path: request.endpoint,
+        request_path: request.path,
         request_id: settlement.requestId,
         admin_info: { use_channel: success.usedChannels },
       },
@@ -168,8 +219,40 @@ export class RelayService {
   }
 }
 
+/** A whole answer in another protocol than the caller's, through the pivot. */
+function converted(request: RelayRequest, protocol: Protocol, answer: unknown): Json {
+  const pivot = codecFor(protocol).answerToPivot(isJsonObject(answer) ? answer : {});
+  return codecFor(request.inbound).answerFromPivot(pivot, request.model);
+}
+
+/**
+ * A stream in the caller's protocol and framing passes through byte for byte (only read for billing);
+ * anything else is decoded, converted through the pivot and re-encoded.
+ */
+function streamReader(request: RelayRequest, success: UpstreamSuccess): SseForwarder | ConvertingStream {
+  const upstream = codecFor(success.protocol);
+  const dropUsage = request.inbound === 'openai' && !request.callerWantsUsage;
+  const same = request.inbound === success.protocol;
+  if (same && success.decoder === null) return new SseForwarder(upstream.streamMeter(), dropUsage);
+  const steps: StreamTranscoder[] = same
+    ? []
+    : [
+        upstream.streamToPivot(),
+        ...(dropUsage ? [new UsageChunkFilter()] : []),
+        codecFor(request.inbound).streamFromPivot(request.model),
+      ];
+  return new ConvertingStream(success.decoder ?? new SseDecoder(), upstream.streamMeter(), steps);
+}
+
+const isJsonObject = (value: unknown): value is Json =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
 function mappingFields(selection: Selection): { is_model_mapped?: boolean; upstream_model_name?: string } {
   return selection.modelMapped ? { is_model_mapped: true, upstream_model_name: selection.upstreamModel } : {};
+}
+
+function contentTypeOf(response: UpstreamSuccess['response']): string {
+  return response.headers['content-type'] ?? 'application/octet-stream';
 }
 
 function parseJson(text: string): unknown {

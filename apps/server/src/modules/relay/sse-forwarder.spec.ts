@@ -1,4 +1,4 @@
-import { OPENAI_ADAPTER } from './providers/openai/openai-adapter';
+import { OPENAI_CODEC } from './protocols/openai/openai-codec';
 import { SseForwarder } from './sse-forwarder';
 
 const event = (data: unknown) => `data: ${JSON.stringify(data)}\n\n`;
@@ -15,14 +15,14 @@ describe('SseForwarder', () => {
   const whole = delta('echo:') + delta(' hi') + usageOnly + DONE;
 
   it('passes the bytes through unchanged and reads usage and text when the caller asked for usage', () => {
-    const forwarder = new SseForwarder(OPENAI_ADAPTER, false);
+    const forwarder = new SseForwarder(OPENAI_CODEC.streamMeter(), false);
     expect(run(forwarder, [whole.slice(0, 7), whole.slice(7, 50), whole.slice(50)])).toBe(whole);
     expect(forwarder.usage).toEqual({ promptTokens: 9, completionTokens: 4 });
     expect(forwarder.text).toBe('echo: hi');
   });
 
   it('drops only the usage-only chunk it asked for, across arbitrary chunk borders', () => {
-    const forwarder = new SseForwarder(OPENAI_ADAPTER, true);
+    const forwarder = new SseForwarder(OPENAI_CODEC.streamMeter(), true);
     const pieces = Array.from({ length: Math.ceil(whole.length / 5) }, (_, i) =>
       whole.slice(i * 5, i * 5 + 5),
     );
@@ -32,7 +32,7 @@ describe('SseForwarder', () => {
 
   // Byte 57 is inside 世 (it starts at byte 56).
   it('keeps multi-byte characters split between chunks and an unterminated last event', () => {
-    const forwarder = new SseForwarder(OPENAI_ADAPTER, true);
+    const forwarder = new SseForwarder(OPENAI_CODEC.streamMeter(), true);
     const bytes = Buffer.from(delta('héllo 世界') + 'data: [DONE]');
     const out = [bytes.subarray(0, 57), bytes.subarray(57)].map((b) => forwarder.push(b).toString()).join('');
     expect(out + forwarder.finish()).toBe(delta('héllo 世界') + DONE);

@@ -1,24 +1,31 @@
 import { StringDecoder } from 'node:string_decoder';
 import { type Usage } from '../billing/billing.types';
-import { type ProviderAdapter } from './providers/provider';
+import { type StreamMeter } from './protocols/protocol';
+import { parseSseBlock } from './protocols/sse';
 
 const EVENT_END = '\n\n';
 
 /**
- * Reads an upstream SSE stream for billing only: usage from the final chunk, and the generated text for a
- * local count when the provider sends no usage. Bytes pass through unchanged, except the usage-only chunk
- * the relay asked for on the caller's behalf, which is dropped (the caller did not ask for it).
+ * Reads an upstream SSE stream in the caller's own protocol for billing only: the meter takes usage and the
+ * generated text from the events. Bytes pass through unchanged, except OpenAI's usage-only chunk the relay
+ * asked for on the caller's behalf, which is dropped (the caller did not ask for it).
  */
 export class SseForwarder {
-  usage: Usage | null = null;
-  text = '';
   private readonly decoder = new StringDecoder('utf8');
   private pending = '';
 
   constructor(
-    private readonly adapter: ProviderAdapter,
+    private readonly meter: StreamMeter,
     private readonly dropUsageChunk: boolean,
   ) {}
+
+  get usage(): Usage | null {
+    return this.meter.usage;
+  }
+
+  get text(): string {
+    return this.meter.text;
+  }
 
   /** What to send the caller for this upstream chunk. */
   push(chunk: Buffer): Buffer | string {
@@ -42,24 +49,27 @@ export class SseForwarder {
   }
 
   /** Reads one event; false when it is the usage-only chunk to drop. */
-  private read(event: string): boolean {
-    const data = event
-      .split('\n')
-      .filter((line) => line.startsWith('data:'))
-      .map((line) => line.slice(5).trim())
-      .join('\n');
-    if (data === '' || data === '[DONE]') return true;
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(data);
-    } catch {
-      return true;
-    }
-    this.text += this.adapter.textOfEvent(parsed);
-    const usage = this.adapter.usageOfEvent(parsed);
-    if (!usage) return true;
-    this.usage = usage;
-    const choices = (parsed as { choices?: unknown }).choices;
-    return !(this.dropUsageChunk && Array.isArray(choices) && choices.length === 0);
+  private read(block: string): boolean {
+    const event = parseSseBlock(block);
+    if (!event) return true;
+    this.meter.observe(event);
+    if (!this.dropUsageChunk) return true;
+    const chunk = event.data as { choices?: unknown; usage?: unknown } | null;
+    const usageOnly =
+      typeof chunk === 'object' &&
+      chunk !== null &&
+      Array.isArray(chunk.choices) &&
+      chunk.choices.length === 0 &&
+      chunk.usage !== undefined &&
+      chunk.usage !== null;
+    return !usageOnly;
   }
 }
+
+/** The forwarder for answers that are not SSE (speech audio): bytes pass through unread, nothing is learnt. */
+export const UNREAD_PASS_THROUGH = {
+  usage: null,
+  text: '',
+  push: (chunk: Buffer): Buffer => chunk,
+  finish: (): string => '',
+};

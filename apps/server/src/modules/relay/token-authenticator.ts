@@ -1,20 +1,45 @@
 import { type IncomingHttpHeaders } from 'node:http';
 import { Injectable } from '@nestjs/common';
 import { isAdmin, TOKEN_NEVER_EXPIRES, TokenStatus, UserStatus } from '@tollgate/contracts';
+import { commonError } from '../../common/errors/common.errors';
 import { nowSeconds } from '../../infra/database/columns';
+import { type Payer } from '../billing/billing.types';
 import { GroupsService } from '../groups/groups.service';
 import { type RelayToken, type RelayUser, TokenCache, UserCache } from './identity-cache';
+import { playgroundError } from './playground.errors';
 import { extractKey, maskKey } from './relay-key';
 import { relayError } from './relay-errors';
 
-/** Who is calling the relay, after every token and user check passed. */
+/** Who a relayed call is for, after every token (or session) and user check passed. */
 export interface RelayCaller {
-  token: RelayToken;
+  /** null for playground calls: they are billed to the user alone (reference §1.1, §3.5). */
+  token: RelayToken | null;
   user: RelayUser;
-  /** The group that routes and prices the call: the token's group, else the user's. */
+  /** The group that routes and prices the call: the token's (or the playground's pick), else the user's. */
   group: string;
   /** Set only for administrators' `sk-<key>-<channelId>` keys (reference §1.4). */
   forcedChannelId: number | null;
+}
+
+/** A caller of the token API (/v1 …): there is always a token. */
+export interface TokenCaller extends RelayCaller {
+  token: RelayToken;
+}
+
+/** What a call is charged to: the user, and the token when there is one. */
+export function payerOf(caller: RelayCaller): Payer {
+  return {
+    userId: caller.user.id,
+    tokenId: caller.token?.id ?? null,
+    tokenUnlimited: caller.token?.unlimitedQuota ?? false,
+    group: caller.group,
+  };
+}
+
+/** The token a log row names; playground calls log token 0 named `playground-{group}` (reference §1.1). */
+export function loggedTokenOf(caller: RelayCaller): { tokenId: number; tokenName: string } {
+  if (caller.token) return { tokenId: caller.token.id, tokenName: caller.token.name };
+  return { tokenId: 0, tokenName: `playground-${caller.group}` };
 }
 
 export interface RelayCredentials {
@@ -28,7 +53,8 @@ const FORCED_CHANNEL_ID = /^[1-9]\d{0,9}$/;
 /**
  * Token auth for the relay, from memory in steady state. Checks in the order of reference §1.5: token
  * (exists, enabled, not expired, quota left, IP), then user (active), group, forced channel. Model limits
- * need the requested model and are checked by `checkModel` once it is known.
+ * need the requested model and are checked by `checkModel` once it is known. Playground callers come with a
+ * console session instead and get the same user and group checks (`authenticateUser`).
  */
 @Injectable()
 export class TokenAuthenticator {
@@ -38,7 +64,7 @@ export class TokenAuthenticator {
     private readonly groups: GroupsService,
   ) {}
 
-  async authenticate(credentials: RelayCredentials): Promise<RelayCaller> {
+  async authenticate(credentials: RelayCredentials): Promise<TokenCaller> {
     const presented = extractKey(credentials.headers, credentials.path);
     if (!presented) throw relayError('invalid_api_key');
     const token = await this.tokens.find(presented.key);
@@ -55,8 +81,21 @@ export class TokenAuthenticator {
     };
   }
 
+  /**
+   * A playground caller (signed in to the console): the user must be active and the group one they may use;
+   * no group means their own.
+   */
+  async authenticateUser(userId: number, group: string): Promise<RelayCaller> {
+    const user = await this.users.find(userId);
+    if (!user) throw commonError('unauthenticated');
+    if (user.status !== UserStatus.Enabled) throw relayError('user_banned');
+    if (group !== '' && group !== user.group && !this.groups.isUsable(group, user.group))
+      throw playgroundError('group_not_usable', { group });
+    return { token: null, user, group: group || user.group, forcedChannelId: null };
+  }
+
   checkModel(caller: RelayCaller, model: string): void {
-    const limits = caller.token.modelLimits;
+    const limits = caller.token?.modelLimits;
     if (limits && !limits.has(model)) throw relayError('model_not_allowed', { model });
   }
 

@@ -7,14 +7,25 @@ const SATURATED: Record<Locale, string> = {
   zh: '当前分组上游负载已饱和，请稍后再试',
 };
 
+/** Where a final failure came from, for the error log: the last channel tried and every channel tried. */
+export interface FailureOrigin {
+  channel: Pick<RoutedChannel, 'id' | 'name' | 'type'>;
+  usedChannels: readonly string[];
+}
+
 /** A provider's refusal (or an unreachable provider) as the caller will see it. */
 export class UpstreamFailure extends Error {
+  /** Set by the attempts loop when this failure is the one the caller gets. */
+  origin: FailureOrigin | null = null;
+
   constructor(
     /** After the channel's status_code_mapping. */
     readonly status: number,
     readonly body: OpenAiErrorBody,
     /** Decided on the provider's own status (reference §2.3). */
     readonly retryable: boolean,
+    /** The provider's Retry-After header, passed on with a final 429. */
+    readonly retryAfter: string | null = null,
   ) {
     super(body.error.message);
   }

@@ -1,5 +1,9 @@
 import type {
   ChannelAddAnswer,
+  ChannelBalanceAnswer,
+  ChannelOpsProgress,
+  ChannelTestAnswer,
+  FetchModelsRequest,
   ChannelAddRequest,
   ChannelBatchTagRequest,
   ChannelListAnswer,
@@ -9,7 +13,7 @@ import type {
   ChannelUpdateRequest,
   ChannelView,
 } from '@tollgate/contracts';
-import { apiClient } from '../../lib/api-client';
+import { apiClient, requestEnvelope } from '../../lib/api-client';
 
 const hasSearchTerms = (query: ChannelSearchQuery): boolean =>
   Boolean(query.keyword || query.group || query.model);
@@ -74,4 +78,31 @@ export function fetchEnabledModels(): Promise<string[]> {
 
 export function fetchGroupNames(): Promise<string[]> {
   return apiClient.get<string[]>('/api/group/');
+}
+
+/** Test and balance answers carry their figure beside success and message; a failure rejects with its message. */
+export async function testChannel(id: number, model?: string): Promise<ChannelTestAnswer> {
+  return (await requestEnvelope<never>(`/api/channel/test/${id}`, { query: { model } })) as ChannelTestAnswer;
+}
+
+export async function updateChannelBalance(id: number): Promise<ChannelBalanceAnswer> {
+  return (await requestEnvelope<never>(`/api/channel/update_balance/${id}/`)) as ChannelBalanceAnswer;
+}
+
+/** The runs over all channels: "test all" and "update all balances". */
+export type ChannelOpsKind = 'test' | 'update_balance';
+
+export function startChannelRun(kind: ChannelOpsKind): Promise<ChannelOpsProgress> {
+  return apiClient.get<ChannelOpsProgress>(`/api/channel/${kind}`);
+}
+
+export function fetchChannelRunProgress(kind: ChannelOpsKind): Promise<ChannelOpsProgress> {
+  return apiClient.get<ChannelOpsProgress>(`/api/channel/${kind}/progress`);
+}
+
+/** The provider's model list of a stored channel, or of one being added. */
+export function fetchUpstreamModels(source: number | FetchModelsRequest): Promise<string[]> {
+  return typeof source === 'number'
+    ? apiClient.get<string[]>(`/api/channel/fetch_models/${source}`)
+    : apiClient.post<string[]>('/api/channel/fetch_models', source);
 }

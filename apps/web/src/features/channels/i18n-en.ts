@@ -1,3 +1,4 @@
+import { channelOpsEn } from './i18n-ops';
 import type { channelsZh } from './i18n-zh';
 import { issueTexts } from './issue-texts';
 
@@ -246,5 +247,6 @@ export const channelsEn: typeof channelsZh = {
     ok: 'OK',
     cancel: 'Cancel',
   },
+  ops: channelOpsEn,
   issues: issueTexts('en'),
 };

@@ -1,3 +1,4 @@
+import { channelOpsZh } from './i18n-ops';
 import { issueTexts } from './issue-texts';
 
 /** Channel screens, Chinese (source of the shape). Spec §5 and §8 messages are verbatim. */
@@ -243,5 +244,6 @@ export const channelsZh = {
     ok: '确定',
     cancel: '取消',
   },
+  ops: channelOpsZh,
   issues: issueTexts('zh'),
 };

@@ -1,4 +1,5 @@
 import type { ChannelSearchQuery } from '@tollgate/contracts';
+import type { ChannelOpsKind } from './api';
 
 export const channelKeys = {
   all: ['channels'] as const,
@@ -8,4 +9,5 @@ export const channelKeys = {
   knownModels: () => [...channelKeys.all, 'known-models'] as const,
   enabledModels: () => [...channelKeys.all, 'enabled-models'] as const,
   groups: () => [...channelKeys.all, 'groups'] as const,
+  runProgress: (kind: ChannelOpsKind) => [...channelKeys.all, 'run-progress', kind] as const,
 };

@@ -1,42 +1,38 @@
-import { type OpenAiErrorBody } from '@tollgate/contracts';
-import { type Usage } from '../../billing/billing.types';
 import { type Selection } from '../channel-selector';
+import { type MultipartUpload } from '../requests/multipart';
 
-/** The OpenAI-compatible endpoints the relay forwards; the value is the upstream path under the base URL. */
-export type RelayEndpoint = '/v1/chat/completions' | '/v1/completions' | '/v1/embeddings';
+/** The OpenAI-compatible endpoints the relay forwards; the value is OpenAI's path for it. */
+export type RelayEndpoint =
+  | '/v1/chat/completions'
+  | '/v1/completions'
+  | '/v1/embeddings'
+  | '/v1/moderations'
+  | '/v1/images/generations'
+  | '/v1/audio/speech'
+  | '/v1/audio/transcriptions'
+  | '/v1/audio/translations'
+  | '/v1/responses';
 
 /** What an adapter needs to build one upstream call for one attempt. */
 export interface UpstreamCall {
   endpoint: RelayEndpoint;
   selection: Selection;
-  /** The caller's JSON body; the adapter returns a new one and never mutates it. */
+  /** The caller's JSON body (a multipart upload's text fields); the adapter returns a new one and never mutates it. */
   body: Readonly<Record<string, unknown>>;
+  /** A multipart upload (audio transcriptions) to send as multipart instead of `body`. */
+  upload?: MultipartUpload | null;
   /** Ask the provider for a final usage chunk (the relay bills from it). */
   wantStreamUsage: boolean;
 }
 
-export interface BuiltRequest {
+/** One upstream request; a JSON body is a string, a multipart one a Buffer. */
+export interface BuiltRequest<Body extends string | Buffer = string> {
   url: string;
   headers: Record<string, string>;
-  body: string;
+  body: Body;
 }
 
-/** An upstream failure in the caller's protocol, before the relay adds its request id. */
-export interface MappedUpstreamError {
-  body: OpenAiErrorBody;
-}
-
-/** One provider protocol: request building, usage reading and error mapping. */
+/** How an OpenAI-protocol provider is called (its answers are read by the OpenAI codec). */
 export interface ProviderAdapter {
-  buildRequest(call: UpstreamCall): BuiltRequest;
-  /** Usage of a whole JSON answer; null when the provider sent none. */
-  usageOfJson(answer: unknown): Usage | null;
-  /** Usage carried by one stream event's parsed data; null when it has none. */
-  usageOfEvent(event: unknown): Usage | null;
-  /** Generated text in one stream event (counted when the provider gives no usage). */
-  textOfEvent(event: unknown): string;
-  /** Generated text of a whole JSON answer. */
-  textOfJson(answer: unknown): string;
-  /** The error the caller sees for a non-2xx answer; never contains the channel's keys. */
-  mapError(status: number, text: string, secrets: readonly string[]): MappedUpstreamError;
+  buildRequest(call: UpstreamCall): BuiltRequest<string | Buffer>;
 }

@@ -94,7 +94,7 @@ function ChannelForm({ target, stored, onClose }: ChannelFormProps) {
       <ChannelBasicFields fields={fields} />
       <ChannelKeyField fields={fields} stored={stored} />
       <Divider titlePlacement="start">{t('channels.form.sectionModels')}</Divider>
-      <ChannelModelFields />
+      <ChannelModelFields channelId={stored?.id} />
       <Collapse
         ghost
         items={[

@@ -3,17 +3,22 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChannelFormValues } from '../channel-form';
 import { useGroupNames } from '../hooks/use-channel-catalogues';
+import { useFetchModels } from '../hooks/use-fetch-models';
 import { JsonTextArea, jsonRule } from './JsonTextArea';
 import { ModelPickerModal } from './ModelPickerModal';
 
-/** Models (typed, or chosen in the advanced picker), model mapping, groups, tag and test model. */
-export function ChannelModelFields() {
+/**
+ * Models (typed, chosen in the advanced picker or fetched from the provider), model mapping, groups, tag and
+ * test model. `channelId`: the stored channel being edited.
+ */
+export function ChannelModelFields({ channelId }: { channelId?: number }) {
   const { t } = useTranslation();
   const form = Form.useFormInstance<ChannelFormValues>();
   const models = Form.useWatch('models', form) ?? [];
   const chosenGroups = Form.useWatch('groups', form) ?? [];
   const { data: groups } = useGroupNames();
   const [picking, setPicking] = useState(false);
+  const upstreamModels = useFetchModels(form, channelId);
 
   return (
     <>
@@ -31,6 +36,9 @@ export function ChannelModelFields() {
         <Space wrap style={{ marginTop: 8 }}>
           <Button size="small" type="primary" ghost onClick={() => setPicking(true)}>
             {t('channels.form.pickModels')}
+          </Button>
+          <Button size="small" loading={upstreamModels.isFetching} onClick={upstreamModels.run}>
+            {t('channels.ops.fetchModels')}
           </Button>
           <Button size="small" danger onClick={() => form.setFieldValue('models', [])}>
             {t('channels.form.clearModels')}

@@ -1,4 +1,4 @@
-import { ChannelStatus, type ChannelView } from '@tollgate/contracts';
+import { ChannelStatus, type ChannelView, isTestableChannelType } from '@tollgate/contracts';
 import { Button, Popconfirm, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 
@@ -7,11 +7,16 @@ export interface ChannelRowHandlers {
   onEdit: (id: number) => void;
   onCopy: (channel: ChannelView) => void;
   onDelete: (id: number) => void;
+  /** Opens the model-to-test dialog. */
+  onTest: (channel: ChannelView) => void;
+  onUpdateBalance: (channel: ChannelView) => void;
   /** The channel whose copy is being loaded. */
   copyingId: number | null;
+  /** The channel whose balance is being read. */
+  balanceId: number | null;
 }
 
-/** Enable/disable, edit, copy and delete of one channel (test and balance arrive with the relay). */
+/** Test, update balance, enable/disable, edit, copy and delete of one channel. */
 export function ChannelRowActions({
   channel,
   handlers,
@@ -23,6 +28,22 @@ export function ChannelRowActions({
   const enabled = channel.status === ChannelStatus.Enabled;
   return (
     <Space size={0} wrap>
+      <Button
+        type="link"
+        size="small"
+        disabled={!isTestableChannelType(channel.type)}
+        onClick={() => handlers.onTest(channel)}
+      >
+        {t('channels.ops.test')}
+      </Button>
+      <Button
+        type="link"
+        size="small"
+        loading={handlers.balanceId === channel.id}
+        onClick={() => handlers.onUpdateBalance(channel)}
+      >
+        {t('channels.ops.updateBalance')}
+      </Button>
       <Button
         type="link"
         size="small"

@@ -2,6 +2,11 @@ import { PlusOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons
 import { Button, Flex, Space, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
+interface ToolbarRun {
+  running: boolean;
+  start: () => void;
+}
+
 interface ChannelToolbarProps {
   selectedCount: number;
   tagMode: boolean;
@@ -12,6 +17,9 @@ interface ChannelToolbarProps {
   onBatchDelete: () => void;
   onDeleteDisabled: () => void;
   onFix: () => void;
+  /** "Test all" and "update all balances": each disabled while its run is under way. */
+  testAll: ToolbarRun;
+  balanceAll: ToolbarRun;
   onTagMode: (value: boolean) => void;
   onIdSort: (value: boolean) => void;
   onColumns: () => void;
@@ -26,6 +34,20 @@ export function ChannelToolbar(props: ChannelToolbarProps) {
       <Space wrap>
         <Button type="primary" icon={<PlusOutlined />} onClick={props.onAdd}>
           {t('channels.toolbar.add')}
+        </Button>
+        <Button
+          onClick={props.testAll.start}
+          loading={props.testAll.running}
+          disabled={props.testAll.running}
+        >
+          {t('channels.ops.testAll')}
+        </Button>
+        <Button
+          onClick={props.balanceAll.start}
+          loading={props.balanceAll.running}
+          disabled={props.balanceAll.running}
+        >
+          {t('channels.ops.updateAllBalances')}
         </Button>
         <Button onClick={props.onBatchTag} disabled={props.busy}>
           {t('channels.toolbar.batchTag')}

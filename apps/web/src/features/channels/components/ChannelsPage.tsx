@@ -9,17 +9,21 @@ import { useBulkActions } from '../hooks/use-bulk-actions';
 import { useChannelActions } from '../hooks/use-channel-actions';
 import { useGroupNames } from '../hooks/use-channel-catalogues';
 import { useChannelList } from '../hooks/use-channel-list';
+import { useChannelOps } from '../hooks/use-channel-ops';
+import { useChannelRun } from '../hooks/use-channel-run';
 import { useChannelTablePrefs } from '../hooks/use-channel-table-prefs';
 import { useCopyChannel } from '../hooks/use-copy-channel';
 import { useTagActions } from '../hooks/use-tag-actions';
 import { BatchTagModal } from './BatchTagModal';
 import type { ChannelColumnHandlers } from './channel-columns';
 import { ChannelFormDrawer } from './ChannelFormDrawer';
+import { ChannelRunProgress } from './ChannelRunProgress';
 import { ChannelSearchBar } from './ChannelSearchBar';
 import { ChannelTable } from './ChannelTable';
 import { ChannelToolbar } from './ChannelToolbar';
 import { ColumnSettingsModal } from './ColumnSettingsModal';
 import { TagEditModal } from './TagEditModal';
+import { TestModelModal } from './TestModelModal';
 
 interface ChannelsPageProps {
   /** /channel/add and /channel/edit/{id} open the drawer at once; closing it goes back to the list. */
@@ -35,6 +39,9 @@ export function ChannelsPage({ initialEditor }: ChannelsPageProps) {
   const actions = useChannelActions();
   const tagActions = useTagActions();
   const copy = useCopyChannel();
+  const ops = useChannelOps();
+  const testAll = useChannelRun('test');
+  const balanceAll = useChannelRun('update_balance');
   const { data: groups } = useGroupNames();
 
   const [selectedKeys, setSelectedKeys] = useState<Key[]>([]);
@@ -46,6 +53,7 @@ export function ChannelsPage({ initialEditor }: ChannelsPageProps) {
   const [columnsOpen, setColumnsOpen] = useState(false);
   const [batchTagOpen, setBatchTagOpen] = useState(false);
   const [editedTag, setEditedTag] = useState<TagRow | null>(null);
+  const [testedChannel, setTestedChannel] = useState<ChannelView | null>(null);
 
   const closeEditor = useCallback(() => {
     setEditor(null);
@@ -71,6 +79,9 @@ export function ChannelsPage({ initialEditor }: ChannelsPageProps) {
     onCopy: (channel) => void startCopy(channel),
     onDelete: actions.remove,
     copyingId: copy.loadingId,
+    onTest: setTestedChannel,
+    onUpdateBalance: ops.updateBalance,
+    balanceId: ops.balanceId,
     onTagEnabled: tagActions.setEnabled,
     onTagNumber: tagActions.setNumber,
     onEditTag: setEditedTag,
@@ -99,11 +110,19 @@ export function ChannelsPage({ initialEditor }: ChannelsPageProps) {
             onBatchDelete={bulk.batchDelete}
             onDeleteDisabled={bulk.deleteDisabled}
             onFix={bulk.fix}
+            testAll={testAll}
+            balanceAll={balanceAll}
             onTagMode={(value) => changeView(() => prefs.setTagMode(value))}
             onIdSort={(value) => changeView(() => prefs.setIdSort(value))}
             onColumns={() => setColumnsOpen(true)}
             onRefresh={list.refresh}
           />
+          {testAll.visible && testAll.progress && (
+            <ChannelRunProgress label={t('channels.ops.progress.test')} progress={testAll.progress} />
+          )}
+          {balanceAll.visible && balanceAll.progress && (
+            <ChannelRunProgress label={t('channels.ops.progress.balance')} progress={balanceAll.progress} />
+          )}
           <ChannelTable
             rows={list.rows}
             total={list.data?.total ?? 0}
@@ -135,6 +154,13 @@ export function ChannelsPage({ initialEditor }: ChannelsPageProps) {
           count={selectedIds.length}
           onSubmit={bulk.batchTag}
           onClose={() => setBatchTagOpen(false)}
+        />
+      )}
+      {testedChannel && (
+        <TestModelModal
+          channel={testedChannel}
+          onTest={(model) => ops.test(testedChannel, model)}
+          onClose={() => setTestedChannel(null)}
         />
       )}
       {editedTag && (

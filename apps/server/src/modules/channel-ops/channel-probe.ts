@@ -1,0 +1,106 @@
+import { Injectable } from '@nestjs/common';
+import { ChannelType } from '@tollgate/contracts';
+import { type Usage } from '../billing/billing.types';
+import { type ProviderRefusal } from '../relay/auto-disable';
+import { type Selection } from '../relay/channel-selector';
+import { codecFor } from '../relay/protocols/codecs';
+import { nativeAdapterFor } from '../relay/providers';
+import { type ChannelTarget } from '../relay/providers/upstream-adapter';
+import { type PreparedAttempt, prepareAttempt } from '../relay/upstream-request';
+import { UpstreamClient } from '../relay/upstream-client';
+import { OptionsService } from '../options/options.service';
+import { type TestRequest } from './test-request';
+import { redactSecrets, secretsOf } from '../relay/secrets';
+import { callJson, UpstreamCallError } from './upstream-call';
+
+export type ProbeResult =
+  | { ok: true; usage: Usage | null }
+  /** `refusal` is set when the provider answered with an error (auto-disable rules read it). */
+  | { ok: false; reason: string; refusal: ProviderRefusal | null };
+
+// Midjourney and Suno serve no chat models; the Bedrock and Vertex adapters have no model list.
+const NO_MODEL_LIST = new Set([2, 5, ChannelType.Aws, ChannelType.Suno, ChannelType.VertexAi]);
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+function modelIds(answer: unknown): string[] {
+  const data = isObject(answer) ? answer.data : undefined;
+  if (!Array.isArray(data)) throw new UpstreamCallError('the answer has no model list');
+  const ids = data.map((entry) => (isObject(entry) ? entry.id : undefined));
+  return [...new Set(ids.filter((id): id is string => typeof id === 'string' && id !== ''))];
+}
+
+/**
+ * Every upstream call of channel tests and model fetching goes through here: the one place to switch to
+ * the UpstreamAdapter interface (buildChat, listModels) when the relay does.
+ */
+@Injectable()
+export class ChannelProbe {
+  constructor(
+    private readonly upstream: UpstreamClient,
+    private readonly options: OptionsService,
+  ) {}
+
+  /** One non-stream call through the adapter of the channel's type. */
+  async probe(selection: Selection, request: TestRequest, signal?: AbortSignal): Promise<ProbeResult> {
+    const secrets = secretsOf([selection.key, ...selection.channel.keys]);
+    let prepared: PreparedAttempt;
+    try {
+      prepared = await prepareAttempt(
+        { inbound: 'openai', ...request, upload: null, model: selection.upstreamModel, stream: false },
+        selection,
+        this.options,
+      );
+    } catch (error) {
+      // A key the adapter cannot use (malformed credentials, a refused token exchange).
+      const reason = `the request could not be built: ${error instanceof Error ? error.message : String(error)}`;
+      return { ok: false, reason: redactSecrets(reason, secrets), refusal: null };
+    }
+    try {
+      const answer = await callJson(this.upstream, { ...prepared.built, method: 'POST', secrets, signal });
+      // Some proxies answer 200 with an error body.
+      if (isObject(answer) && isObject(answer.error)) {
+        const { message } = answer.error;
+        throw new UpstreamCallError(
+          redactSecrets(typeof message === 'string' ? message : 'the answer is an error', secrets),
+        );
+      }
+      return { ok: true, usage: codecFor(prepared.protocol).usageOfAnswer(answer) };
+    } catch (error) {
+      if (!(error instanceof UpstreamCallError)) throw error;
+      const refusal =
+        error.status !== null && error.body
+          ? { status: error.status, channelType: selection.channel.type, error: error.body.error }
+          : null;
+      return { ok: false, reason: error.reason, refusal };
+    }
+  }
+
+  /** The provider's model ids; null when this type has no model list here (yet). Throws UpstreamCallError. */
+  async listModels(target: ChannelTarget, signal?: AbortSignal): Promise<string[] | null> {
+    if (NO_MODEL_LIST.has(target.type)) return null;
+    const secrets = secretsOf([target.key]);
+    const native = nativeAdapterFor(target.type)?.listModels?.(target);
+    if (native) {
+      const { url, method, headers, body } = native;
+      const answer = await callJson(this.upstream, {
+        url,
+        method,
+        headers,
+        body: body || null,
+        secrets,
+        signal,
+      });
+      return [...new Set(native.parse(answer))];
+    }
+    const answer = await callJson(this.upstream, {
+      url: `${target.baseUrl}/v1/models`,
+      method: 'GET',
+      headers: { authorization: `Bearer ${target.key}` },
+      secrets,
+      signal,
+    });
+    return modelIds(answer);
+  }
+}

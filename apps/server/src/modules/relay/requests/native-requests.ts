@@ -1,0 +1,61 @@
+import { codecFor } from '../protocols/codecs';
+import { type Protocol } from '../protocols/protocol';
+import { relayError } from '../relay-errors';
+import { type RelayRequest } from '../relay-request';
+import { chatPromptTokens, isObject } from './prompt-tokens';
+
+/** What the route of a native call tells: Gemini puts the model and streaming in the URL. */
+export interface NativeRoute {
+  protocol: Exclude<Protocol, 'openai'>;
+  path: string;
+  model?: string;
+  stream?: boolean;
+}
+
+const invalid = (detail: string) => relayError('invalid_text_request', { detail });
+
+const positive = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
+
+function claudeShape(body: Record<string, unknown>): { model: string; stream: boolean } {
+  if (typeof body.model !== 'string' || body.model === '') throw invalid('model is required');
+  if (!Array.isArray(body.messages) || body.messages.length === 0) throw invalid('messages is required');
+  return { model: body.model, stream: body.stream === true };
+}
+
+function geminiShape(body: Record<string, unknown>, route: NativeRoute): { model: string; stream: boolean } {
+  if (!route.model) throw invalid('model is required');
+  if (!Array.isArray(body.contents) || body.contents.length === 0) throw invalid('contents is required');
+  return { model: route.model, stream: route.stream === true };
+}
+
+function maxTokensOf(protocol: NativeRoute['protocol'], body: Record<string, unknown>): number | null {
+  if (protocol === 'claude') return positive(body.max_tokens);
+  const config = isObject(body.generationConfig) ? body.generationConfig : {};
+  return positive(config.maxOutputTokens);
+}
+
+/**
+ * An Anthropic Messages or Gemini generateContent call: a chat call priced and routed like an OpenAI one.
+ * The prompt is counted on its OpenAI form, so every protocol reserves alike.
+ */
+export function parseNativeRequest(route: NativeRoute, payload: unknown): RelayRequest {
+  if (!isObject(payload)) throw invalid('the body is not a JSON object');
+  const { model, stream } = route.protocol === 'claude' ? claudeShape(payload) : geminiShape(payload, route);
+  const pivot = codecFor(route.protocol).requestToPivot(payload, model, stream);
+  if (!Array.isArray(pivot.messages)) throw invalid('messages is required');
+  return {
+    inbound: route.protocol,
+    endpoint: '/v1/chat/completions',
+    path: route.path,
+    body: payload,
+    upload: null,
+    model,
+    stream,
+    answer: stream ? 'sse' : 'json',
+    callerWantsUsage: true,
+    promptTokens: chatPromptTokens(pivot),
+    maxTokens: maxTokensOf(route.protocol, payload),
+    imageOrder: null,
+  };
+}

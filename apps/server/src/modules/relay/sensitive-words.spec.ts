@@ -1,0 +1,70 @@
+import { performance } from 'node:perf_hooks';
+import { promptTexts, SensitiveWordMatcher } from './sensitive-words';
+
+describe('SensitiveWordMatcher', () => {
+  it('finds overlapping and nested words in one pass, in the order met', () => {
+    const matcher = new SensitiveWordMatcher(['he', 'she', 'his', 'hers']);
+    expect(matcher.find(['ushers'])).toEqual(['she', 'he', 'hers']);
+    expect(matcher.find(['a quiet line'])).toEqual([]);
+  });
+
+  it('ignores case on both sides, blank lines and repeats', () => {
+    const matcher = SensitiveWordMatcher.fromLines('Forbidden\r\n\n  forbidden \n密码\n');
+    expect(matcher.size).toBe(2);
+    expect(matcher.find(['this is FORBIDDEN', '别问我的密码'])).toEqual(['forbidden', '密码']);
+  });
+
+  it('stops at the limit', () => {
+    const matcher = new SensitiveWordMatcher(['a1', 'b2', 'c3']);
+    expect(matcher.find(['c3 b2 a1'], 2)).toEqual(['c3', 'b2']);
+  });
+
+  it('matches nothing with no words', () => {
+    expect(SensitiveWordMatcher.fromLines('\n \n').find(['anything'])).toEqual([]);
+  });
+
+  it('scans a 20 KB prompt against 5,000 words in well under a few milliseconds', () => {
+    const words = Array.from({ length: 5000 }, (_, i) => `blocked${i.toString(36)}word`);
+    const matcher = new SensitiveWordMatcher(words);
+    const filler = 'The quick brown fox jumps over the lazy dog; blocked words are rare. ';
+    const prompt = filler.repeat(Math.ceil(20_000 / filler.length)).slice(0, 20_000) + ' BLOCKED4CWORD';
+    expect(matcher.find([prompt])).toEqual(['blocked4cword']);
+    const timings = Array.from({ length: 5 }, () => {
+      const start = performance.now();
+      matcher.find([prompt]);
+      return performance.now() - start;
+    });
+    expect(Math.min(...timings)).toBeLessThan(3);
+  });
+});
+
+describe('promptTexts', () => {
+  it('reads chat messages, content parts, prompt and input, but not images or tool schemas', () => {
+    const texts = promptTexts({
+      model: 'gpt-4o-mini',
+      messages: [
+        { role: 'system', content: 'be brief' },
+        {
+          role: 'user',
+          content: [
+            { type: 'text', text: 'look at this' },
+            { type: 'image_url', image_url: { url: 'data:image/png;base64,AAAA' } },
+          ],
+        },
+      ],
+      tools: [{ type: 'function', function: { name: 'lookup', description: 'not a prompt' } }],
+    });
+    expect(texts).toEqual(['be brief', 'look at this']);
+    expect(promptTexts({ prompt: ['one', 'two'], input: 'three' })).toEqual(['one', 'two', 'three']);
+  });
+
+  it('reads Anthropic system blocks and Gemini parts', () => {
+    expect(
+      promptTexts({
+        system: [{ type: 'text', text: 'rules' }],
+        contents: [{ role: 'user', parts: [{ text: 'gemini says' }] }],
+        systemInstruction: { parts: [{ text: 'sys' }] },
+      }),
+    ).toEqual(['rules', 'gemini says', 'sys']);
+  });
+});

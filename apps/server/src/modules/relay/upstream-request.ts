@@ -1,0 +1,71 @@
+import { type OpenAiErrorBody } from '@tollgate/contracts';
+import { type Selection } from './channel-selector';
+import { codecFor } from './protocols/codecs';
+import { type Json, type Protocol } from './protocols/protocol';
+import { adapterFor, nativeAdapterFor } from './providers';
+import { type BuiltRequest } from './providers/provider';
+import { type AdapterOptions, type StreamDecoder } from './providers/upstream-adapter';
+import { type RelayRequest } from './relay-request';
+import { redactErrorBody } from './secrets';
+
+/** One attempt's upstream request, and how to read what comes back. */
+export interface PreparedAttempt {
+  built: BuiltRequest<string | Buffer>;
+  /** The protocol the provider answers in. */
+  protocol: Protocol;
+  /** Non-SSE stream framing (Bedrock); null for server-sent events. */
+  decoder: StreamDecoder | null;
+}
+
+/** Thrown when the picked channel's provider has no form of the endpoint (e.g. images on a Claude channel). */
+export class UnsupportedEndpoint extends Error {}
+
+/** What building an attempt needs of a call (channel tests build one without a caller). */
+export type AttemptInput = Pick<
+  RelayRequest,
+  'inbound' | 'endpoint' | 'body' | 'upload' | 'model' | 'stream'
+>;
+
+/** The caller's body in `protocol`'s shape: untouched when the caller speaks it, else through the pivot. */
+export function bodyFor(request: AttemptInput, protocol: Protocol): Readonly<Json> {
+  if (request.inbound === protocol) return request.body;
+  const pivot =
+    request.inbound === 'openai'
+      ? request.body
+      : codecFor(request.inbound).requestToPivot(request.body, request.model, request.stream);
+  return protocol === 'openai' ? pivot : codecFor(protocol).requestFromPivot(pivot);
+}
+
+/** URL, headers and body for one attempt on the selected channel, converted to its provider's protocol. */
+export async function prepareAttempt(
+  request: AttemptInput,
+  selection: Selection,
+  options: AdapterOptions,
+): Promise<PreparedAttempt> {
+  const native = nativeAdapterFor(selection.channel.type);
+  if (!native) {
+    const built = adapterFor(selection.channel.type).buildRequest({
+      endpoint: request.endpoint,
+      selection,
+      body: bodyFor(request, 'openai'),
+      upload: request.upload,
+      wantStreamUsage: request.stream,
+    });
+    return { built, protocol: 'openai', decoder: null };
+  }
+  if (request.endpoint !== '/v1/chat/completions') throw new UnsupportedEndpoint(request.endpoint);
+  const protocol = native.protocolOf(selection);
+  const body = bodyFor(request, protocol);
+  const built = await native.buildChat({ selection, body, stream: request.stream, options });
+  return { built, protocol, decoder: native.streamDecoder?.() ?? null };
+}
+
+/** A provider's error body in the OpenAI shape the relay carries internally, without any channel key. */
+export function upstreamError(
+  protocol: Protocol,
+  status: number,
+  text: string,
+  secrets: readonly string[],
+): OpenAiErrorBody {
+  return redactErrorBody(codecFor(protocol).errorToPivot(status, text), secrets);
+}

@@ -1,0 +1,209 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { launchBrowser, screenshot } from './support/browser';
+import { STEP_TIMEOUT, orderedSteps, visible } from './support/steps';
+import { type RunningServer, startServer } from './support/server';
+import { completeSetup, signIn } from './support/session';
+
+// An administrator points two channels at the mock upstream (one answers after 1.5 s), fetches a model list,
+// tests every channel and watches the progress, tests one channel with the model dialog and reads a balance;
+// in Chinese. The mock's balance answers are the amount written in the key (sk-balance-12.5 → 12.5).
+const FAST = 'journey-fast';
+const SLOW = 'journey-slow';
+const SLOW_BEHAVIOUR = JSON.stringify({ 'x-mock-behaviour': 'slow-first-byte,delayMs=1500' });
+
+const step = orderedSteps();
+
+interface MockProcess {
+  url: string;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** The built mock upstream (`nx run mock-upstream:build`) in its own process, like the server under test. */
+async function startMock(): Promise<MockProcess> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(
+    'node',
+    [path.resolve(__dirname, '../../../tools/mock-upstream/dist/main.js')],
+    { env: { ...process.env, PORT: String(port), MOCK_RECORD: '0' }, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the mock upstream exited with code ${child.exitCode}`);
+    const answer = await fetch(`${url}/v1/models`, { headers: { authorization: 'Bearer probe' } }).catch(
+      () => null,
+    );
+    if (answer?.ok) break;
+    if (Date.now() > deadline) throw new Error('the mock upstream did not start');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+describe('channel tests: fetch models, test all with progress, test one, update a balance', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let server: RunningServer;
+  let mock: MockProcess;
+  const pageErrors: string[] = [];
+
+  const drawer = (): Locator => page.locator('.ant-drawer-section');
+  const row = (name: string): Locator => page.locator('.ant-table-tbody tr.ant-table-row', { hasText: name });
+  const responseTag = (name: string): Locator => row(name).locator('.ant-tag', { hasText: /^\d+\.\d\d 秒$/ });
+  const MOVING = ['.ant-modal-root', '.ant-drawer']
+    .flatMap((root) => [`${root} [class*="-appear"]`, `${root} [class*="-enter"]`])
+    .map((selector) => `${selector}:not(.ant-wave)`)
+    .join(', ');
+  const afterMotion = async (): Promise<void> => {
+    await page.waitForFunction((moving) => !document.querySelector(moving), MOVING, {
+      timeout: STEP_TIMEOUT,
+    });
+  };
+
+  async function addChannel(
+    name: string,
+    key: string,
+    fill: (form: Locator) => Promise<void>,
+  ): Promise<void> {
+    await page.getByRole('button', { name: '添加渠道' }).click();
+    const form = drawer();
+    await visible(form.locator('.ant-drawer-title', { hasText: '添加渠道' }));
+    await form.getByLabel('名称', { exact: true }).fill(name);
+    await form.getByLabel('密钥', { exact: true }).fill(key);
+    await form.getByLabel('API 地址（Base URL）').fill(mock.url);
+    await fill(form);
+    await form.getByRole('button', { name: '提交' }).click();
+    await visible(page.getByText('渠道创建成功！').last());
+    await form.waitFor({ state: 'hidden', timeout: STEP_TIMEOUT });
+    await visible(row(name));
+  }
+
+  beforeAll(async () => {
+    mock = await startMock();
+    server = await startServer();
+    await completeSetup(server.baseUrl);
+    browser = await launchBrowser();
+    context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
+    page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await signIn(page, server.baseUrl);
+    await page.getByRole('menuitem', { name: /渠道管理/ }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/channels', { timeout: STEP_TIMEOUT });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await mock?.stop();
+  });
+
+  step('asks for the key before fetching models, then fills the models from the provider', async () => {
+    await addChannel(FAST, 'sk-balance-12.5', async (form) => {
+      await form.getByLabel('密钥', { exact: true }).fill('');
+      await form.getByRole('button', { name: '获取模型列表' }).click();
+      await visible(page.locator('.ant-message', { hasText: '请填写密钥' }));
+      await form.getByLabel('密钥', { exact: true }).fill('sk-balance-12.5');
+      await form.getByRole('button', { name: '获取模型列表' }).click();
+      await visible(page.locator('.ant-message', { hasText: /已获取 \d+ 个模型/ }));
+      await visible(form.locator('.ant-select-selection-item', { hasText: 'gpt-4o-mini' }));
+      await visible(form.locator('.ant-select-selection-item', { hasText: 'text-embedding-3-small' }));
+      await form.locator('.ant-drawer-title').click();
+      await afterMotion();
+      await screenshot(page, 'channel-tests-01-fetched-models');
+    });
+  });
+
+  step('adds a second channel that answers after 1.5 s', async () => {
+    await addChannel(SLOW, 'sk-journey-slow', async (form) => {
+      const models = form.getByRole('combobox', { name: '模型', exact: true });
+      await models.fill('gpt-4o-mini');
+      await models.press('Enter');
+      await form.getByText('高级设置').click();
+      await form.getByLabel('请求头覆盖').fill(SLOW_BEHAVIOUR);
+    });
+    await expect(responseTag(FAST).count()).resolves.toBe(0);
+    await visible(row(SLOW).getByText('未测试'));
+  });
+
+  step(
+    'tests all channels: the button waits, the progress reaches 100% and the times are coloured',
+    async () => {
+      const testAll = page.getByRole('button', { name: '测试所有渠道' });
+      await testAll.click();
+      const progress = page.getByRole('status', { name: '渠道测试' });
+      await visible(progress);
+      await expect(testAll.isDisabled()).resolves.toBe(true);
+      await screenshot(page, 'channel-tests-02-running');
+      await visible(progress.getByText('已完成'));
+      await visible(progress.getByText('2/2：成功 2，失败 0，跳过 0'));
+      await visible(
+        progress
+          .locator('.ant-progress-text', { hasText: '100%' })
+          .or(progress.locator('.anticon-check-circle')),
+      );
+      await expect(testAll.isEnabled()).resolves.toBe(true);
+
+      await visible(responseTag(FAST));
+      await visible(responseTag(SLOW));
+      const fastSeconds = Number.parseFloat(await responseTag(FAST).innerText());
+      const slowSeconds = Number.parseFloat(await responseTag(SLOW).innerText());
+      expect(fastSeconds).toBeLessThanOrEqual(1);
+      expect(slowSeconds).toBeGreaterThan(1);
+      expect(slowSeconds).toBeLessThanOrEqual(3);
+      await expect(responseTag(FAST).getAttribute('class')).resolves.toMatch(/green/);
+      await expect(responseTag(SLOW).getAttribute('class')).resolves.toMatch(/lime/);
+      await screenshot(page, 'channel-tests-03-tested-all');
+    },
+  );
+
+  step('tests one channel with a model picked in the dialog', async () => {
+    await row(FAST).getByRole('button', { name: '测试', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `测试渠道 ${FAST}` });
+    await visible(dialog);
+    await dialog.getByRole('combobox', { name: '测试模型' }).click();
+    await page.locator('.ant-select-item-option', { hasText: 'gpt-4o-mini' }).first().click();
+    await visible(dialog.locator('.ant-select-content[title="gpt-4o-mini"]'));
+    await page.locator('.ant-select-dropdown').waitFor({ state: 'hidden', timeout: STEP_TIMEOUT });
+    await afterMotion();
+    await screenshot(page, 'channel-tests-04-test-dialog');
+    await dialog.getByRole('button', { name: '测试', exact: true }).click();
+    await visible(
+      page.locator('.ant-message', { hasText: new RegExp(`渠道 ${FAST} 测试成功，耗时 \\d+\\.\\d\\d 秒`) }),
+    );
+    await dialog.getByRole('button', { name: '取消' }).click();
+    await dialog.waitFor({ state: 'hidden', timeout: STEP_TIMEOUT });
+  });
+
+  step('updates the balance of a channel', async () => {
+    await row(FAST).getByRole('button', { name: '更新余额' }).click();
+    await visible(page.locator('.ant-message', { hasText: `渠道 ${FAST} 余额更新成功：12.50` }));
+    await visible(row(FAST).getByText('$12.50'));
+    await screenshot(page, 'channel-tests-05-balance');
+    expect(pageErrors).toEqual([]);
+  });
+});
