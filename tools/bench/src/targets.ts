@@ -1,0 +1,29 @@
+// What is measured: a server (mock, bare proxy or gateway) and the chat request sent to it.
+export interface Target {
+  name: string;
+  /** Origin, e.g. http://127.0.0.1:41234 */
+  origin: string;
+  /** Authorization (and content type) the target expects. */
+  headers: Record<string, string>;
+  /** The process answering, for its RSS. */
+  pid: number;
+}
+
+export type Mode = 'non-stream' | 'stream';
+export const MODES: readonly Mode[] = ['non-stream', 'stream'];
+
+export const CHAT_PATH = '/v1/chat/completions';
+/** The mock accepts any key; the gateway's channels and the bare proxy send this one. */
+export const UPSTREAM_KEY = 'sk-bench-upstream';
+
+export function chatBody(model: string, mode: Mode): string {
+  return JSON.stringify({
+    model,
+    messages: [{ role: 'user', content: 'hello there' }],
+    ...(mode === 'stream' ? { stream: true } : {}),
+  });
+}
+
+export function bearer(key: string): Record<string, string> {
+  return { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
+}
