@@ -1,50 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import pino from 'pino';
-import { DataSource } from 'typeorm';
 import { createHttpApp } from '../src/bootstrap';
 import { AppError } from '../src/common/errors/app-error';
 import { type Payer, type Reservation } from '../src/modules/billing/billing.types';
 import { QuotaLedger } from '../src/modules/billing/quota-ledger';
-import { TokenEntity } from '../src/modules/tokens/token.entity';
-import { UserEntity } from '../src/modules/users/user.entity';
+import { billingFactory, payer } from './support/billing-factory';
 import { BACKENDS, startTestApp, type TestApp } from './support/test-app';
 
 // 10 × QuotaPerUnit (500000 by default): reference §3.4 step 4.
 const THRESHOLD = 5_000_000;
-
-function factory(t: TestApp) {
-  const data = t.app.get(DataSource);
-  let serial = 0;
-  return {
-    async user(quota: number): Promise<number> {
-      serial += 1;
-      const id = await t.createUser(`trust${serial}${randomBytes(2).toString('hex')}`, 'password-123');
-      await data.getRepository(UserEntity).update({ id }, { quota });
-      return id;
-    },
-    async token(userId: number, remainQuota: number, unlimitedQuota = false): Promise<number> {
-      const saved = await data.getRepository(TokenEntity).save({
-        userId,
-        keyHash: randomBytes(32).toString('hex'),
-        keySealed: 'sealed',
-        name: 'trust',
-        createdTime: 0,
-        remainQuota,
-        unlimitedQuota,
-      });
-      return saved.id;
-    },
-    userRow: (id: number) => data.getRepository(UserEntity).findOneByOrFail({ id }),
-    tokenRow: (id: number) => data.getRepository(TokenEntity).findOneByOrFail({ id }),
-  };
-}
-
-const payer = (userId: number, tokenId: number | null = null, tokenUnlimited = false): Payer => ({
-  userId,
-  tokenId,
-  tokenUnlimited,
-  group: 'default',
-});
 
 /** One finished call, so the ledger has seen the balance (trust is only tried on a known balance). */
 async function warmUp(ledger: QuotaLedger, who: Payer): Promise<void> {
@@ -66,12 +29,12 @@ const settleAll = (ledger: QuotaLedger, reservations: Reservation[], actual: num
 describe.each(BACKENDS)('billing: the trust shortcut (%s)', (backend) => {
   let t: TestApp;
   let ledger: QuotaLedger;
-  let make: ReturnType<typeof factory>;
+  let make: ReturnType<typeof billingFactory>;
 
   beforeAll(async () => {
     t = await startTestApp(backend);
     ledger = t.app.get(QuotaLedger);
-    make = factory(t);
+    make = billingFactory(t);
   });
   afterAll(() => t.close());
 
@@ -157,7 +120,7 @@ describe('billing: the trust shortcut across replicas (full)', () => {
     const first = await startTestApp('full');
     const second = await createHttpApp(first.config, pino({ level: 'silent' }));
     try {
-      const make = factory(first);
+      const make = billingFactory(first);
       const userId = await make.user(THRESHOLD + 2_000_000);
       const ledgers = [first.app.get(QuotaLedger), second.get(QuotaLedger)];
       await Promise.all(ledgers.map((ledger) => warmUp(ledger, payer(userId))));

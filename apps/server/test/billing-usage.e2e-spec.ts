@@ -112,7 +112,8 @@ describe.each(BACKENDS)('billing usage logs (%s)', (backend) => {
     }
     const stored = await rowsOf(105);
     expect(stored).toHaveLength(rows);
-    expect(new Set(stored.map((row) => JSON.parse(row.other).request_id)).size).toBe(rows);
+    const requestIds = stored.map((row) => (JSON.parse(row.other) as { request_id: string }).request_id);
+    expect(new Set(requestIds).size).toBe(rows);
   });
 
   it('records nothing while LogConsumeEnabled is off', async () => {

@@ -1,57 +1,27 @@
 import { type ChannelOpsProgress, type ChannelView, ChannelStatus } from '@tollgate/contracts';
-import {
-  CLAUDE_MODELS,
-  GEMINI_MODELS,
-  MOCK_MODELS,
-  type MockUpstream,
-  startMockUpstream,
-} from '@tollgate/mock-upstream';
-import { DataSource } from 'typeorm';
+import { CLAUDE_MODELS, GEMINI_MODELS, MOCK_MODELS } from '@tollgate/mock-upstream';
 import { JobQueue } from '../src/infra/queue/queue.port';
-import { BACKENDS, type SignedIn, startTestApp, type TestApp } from './support/test-app';
+import { finishedProgress } from './support/channel-runs';
+import { type RelayGateway, startRelayGateway } from './support/relay-gateway';
+import { BACKENDS, startTestApp, type TestApp } from './support/test-app';
 
 describe.each(BACKENDS)('channel balances and model lists (%s)', (backend) => {
-  let t: TestApp;
-  let mock: MockUpstream;
-  let root: SignedIn;
+  let g: RelayGateway;
 
   beforeAll(async () => {
-    mock = await startMockUpstream();
-    t = await startTestApp(backend);
-    root = await t.setupRoot();
+    g = await startRelayGateway(backend);
   });
-  afterAll(async () => {
-    await t.close();
-    await mock.close();
-  });
-  beforeEach(() => mock.reset());
+  afterAll(() => g.close());
+  beforeEach(() => g.mock.reset());
 
   const get = (path: string, lang = 'en') =>
-    t.http().get(path).set(root.headers).set('Accept-Language', lang);
+    g.t.http().get(path).set(g.root.headers).set('Accept-Language', lang);
   const post = (path: string, body: object, lang = 'en') =>
-    t.http().post(path).set(root.headers).set('Accept-Language', lang).send(body);
-  async function addChannel(fields: Record<string, unknown>): Promise<number> {
-    const response = await post('/api/channel/', {
-      type: 1,
-      name: 'c',
-      base_url: mock.url,
-      models: 'gpt-4o-mini',
-      group: 'default',
-      ...fields,
-    });
-    expect(response.body).toMatchObject({ success: true });
-    return (response.body.data.ids as number[])[0];
-  }
+    g.t.http().post(path).set(g.root.headers).set('Accept-Language', lang).send(body);
+  const addChannel = (fields: Record<string, unknown>) =>
+    g.addChannel({ name: 'c', models: 'gpt-4o-mini', ...fields });
   const channel = async (id: number) => (await get(`/api/channel/${id}`)).body.data as ChannelView;
-  const channelRows = () => t.app.get(DataSource).query('SELECT * FROM channels ORDER BY id');
-  async function finishedProgress(path: string): Promise<ChannelOpsProgress> {
-    for (let i = 0; i < 200; i++) {
-      const progress = (await get(path)).body.data as ChannelOpsProgress;
-      if (!progress.running && progress.finished_at > 0) return progress;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error(`${path} never finished`);
-  }
+  const channelRows = () => g.data.query('SELECT * FROM channels ORDER BY id');
 
   it.each([
     ['OpenAI', 1, 12.5, ['/v1/dashboard/billing/subscription', '/v1/dashboard/billing/usage']],
@@ -67,7 +37,7 @@ describe.each(BACKENDS)('channel balances and model lists (%s)', (backend) => {
     const response = await get(`/api/channel/update_balance/${id}/`);
 
     expect(response.body).toEqual({ success: true, message: '', balance: amount });
-    expect(mock.requests().map((r) => r.path)).toEqual(paths);
+    expect(g.mock.requests().map((r) => r.path)).toEqual(paths);
     const stored = await channel(id);
     expect(stored.balance).toBe(amount);
     expect(stored.balance_updated_time).toBeGreaterThan(Date.now() / 1000 - 60);
@@ -76,7 +46,7 @@ describe.each(BACKENDS)('channel balances and model lists (%s)', (backend) => {
   it('asks OpenAI for this month’s usage with the key as bearer', async () => {
     const id = await addChannel({ key: 'sk-balance-1' });
     await get(`/api/channel/update_balance/${id}`);
-    const [subscription, usage] = mock.requests();
+    const [subscription, usage] = g.mock.requests();
     expect(subscription.headers.authorization).toBe('Bearer sk-balance-1');
     const today = new Date().toISOString().slice(0, 10);
     expect(usage.query).toBe(`start_date=${today.slice(0, 8)}01&end_date=${today}`);
@@ -102,12 +72,9 @@ describe.each(BACKENDS)('channel balances and model lists (%s)', (backend) => {
 
   it('updates every enabled channel as a job and disables used-up ones when automatic disabling is on', async () => {
     const existing = (await get('/api/channel/?page_size=100')).body.data.items as ChannelView[];
-    for (const { id } of existing) await t.http().delete(`/api/channel/${id}/`).set(root.headers).expect(200);
-    await t
-      .http()
-      .put('/api/option/')
-      .set(root.headers)
-      .send({ key: 'AutomaticDisableChannelEnabled', value: 'true' });
+    for (const { id } of existing)
+      await g.t.http().delete(`/api/channel/${id}/`).set(g.root.headers).expect(200);
+    await g.setOption('AutomaticDisableChannelEnabled', 'true');
     const rich = await addChannel({ key: 'sk-balance-8' });
     const empty = await addChannel({ type: 43, key: 'sk-balance-0' });
     const emptyKept = await addChannel({ type: 43, key: 'sk-balance-0', auto_ban: 0 });
@@ -119,7 +86,7 @@ describe.each(BACKENDS)('channel balances and model lists (%s)', (backend) => {
       success: true,
       data: { running: true },
     });
-    const progress = await finishedProgress('/api/channel/update_balance/progress');
+    const progress = await finishedProgress(get, '/api/channel/update_balance/progress');
 
     expect(progress).toMatchObject({
       running: false,
@@ -138,16 +105,12 @@ describe.each(BACKENDS)('channel balances and model lists (%s)', (backend) => {
       balance_updated_time: 0,
       status: ChannelStatus.ManuallyDisabled,
     });
-    await t
-      .http()
-      .put('/api/option/')
-      .set(root.headers)
-      .send({ key: 'AutomaticDisableChannelEnabled', value: 'false' });
+    await g.setOption('AutomaticDisableChannelEnabled', 'false');
   });
 
   it('tests or refreshes one channel when a job names it', async () => {
     const id = await addChannel({ key: 'sk-balance-6' });
-    const queue = t.app.get(JobQueue);
+    const queue = g.t.app.get(JobQueue);
     const finished = async (name: 'channel-test' | 'channel-balance', jobId: string) => {
       for (let i = 0; i < 100; i++) {
         const job = await queue.get(name, jobId);
@@ -176,10 +139,10 @@ describe.each(BACKENDS)('channel balances and model lists (%s)', (backend) => {
     const byBody = await post('/api/channel/fetch_models', {
       type: 1,
       key: 'sk-new\nsk-second',
-      base_url: `${mock.url}/`,
+      base_url: `${g.mock.url}/`,
     });
     expect(byBody.body).toEqual({ success: true, message: '', data: [...MOCK_MODELS] });
-    expect(mock.requests().map((r) => [r.method, r.path, r.headers.authorization])).toEqual([
+    expect(g.mock.requests().map((r) => [r.method, r.path, r.headers.authorization])).toEqual([
       ['GET', '/v1/models', 'Bearer sk-models-1'],
       ['GET', '/v1/models', 'Bearer sk-new'],
     ]);
@@ -187,16 +150,20 @@ describe.each(BACKENDS)('channel balances and model lists (%s)', (backend) => {
   });
 
   it('fetches Anthropic and Gemini model lists their own way', async () => {
-    const claude = await post('/api/channel/fetch_models', { type: 14, key: 'sk-ant-1', base_url: mock.url });
+    const claude = await post('/api/channel/fetch_models', {
+      type: 14,
+      key: 'sk-ant-1',
+      base_url: g.mock.url,
+    });
     expect(claude.body).toEqual({ success: true, message: '', data: CLAUDE_MODELS.map(([id]) => id) });
-    const gemini = await post('/api/channel/fetch_models', { type: 24, key: 'AIza-1', base_url: mock.url });
+    const gemini = await post('/api/channel/fetch_models', { type: 24, key: 'AIza-1', base_url: g.mock.url });
     expect(gemini.body).toEqual({
       success: true,
       message: '',
       data: GEMINI_MODELS.map((model) => String(model.name).replace(/^models\//, '')),
     });
     expect(
-      mock.requests().map((r) => [r.path, r.headers['x-api-key'] ?? r.headers['x-goog-api-key']]),
+      g.mock.requests().map((r) => [r.path, r.headers['x-api-key'] ?? r.headers['x-goog-api-key']]),
     ).toEqual([
       ['/v1/models', 'sk-ant-1'],
       ['/v1beta/models', 'AIza-1'],
@@ -233,12 +200,12 @@ describe.each(BACKENDS)('channel balances and model lists (%s)', (backend) => {
       message: 'Fetching the model list is not supported yet for channels of type 33',
     });
     expect(
-      (await post('/api/channel/fetch_models', { type: 1, key: 'bad-key', base_url: mock.url })).body,
+      (await post('/api/channel/fetch_models', { type: 1, key: 'bad-key', base_url: g.mock.url })).body,
     ).toEqual({
       success: false,
       message: expect.stringMatching(/^Failed to fetch the model list: status 401: /),
     });
-    expect(mock.requests()).toHaveLength(1);
+    expect(g.mock.requests()).toHaveLength(1);
     expect(await channelRows()).toEqual(before);
   });
 });

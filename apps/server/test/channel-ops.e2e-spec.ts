@@ -1,26 +1,24 @@
-import { type ChannelOpsProgress, type ChannelView, ChannelStatus, LogType } from '@tollgate/contracts';
-import { type MockUpstream, startMockUpstream } from '@tollgate/mock-upstream';
-import { DataSource } from 'typeorm';
+import { type ChannelView, ChannelStatus, LogType } from '@tollgate/contracts';
 import { UsageRecorder } from '../src/modules/billing/usage-recorder';
 import { ChannelHealthService } from '../src/modules/channels/channel-health.service';
 import { LogEntity } from '../src/modules/logs/log.entity';
 import { UserEntity } from '../src/modules/users/user.entity';
 import { type LocalServer, listenLocally, sendJson } from './support/fakes/local-server';
-import { BACKENDS, type SignedIn, startTestApp, type TestApp } from './support/test-app';
+import { finishedProgress } from './support/channel-runs';
+import { type RelayGateway, startRelayGateway } from './support/relay-gateway';
+import { BACKENDS, type SignedIn } from './support/test-app';
 
 const UPSTREAM_KEY = 'sk-upstream-secret-7f3a9c';
 const slowHeader = (delayMs: number) =>
   JSON.stringify({ 'x-mock-behaviour': `slow-first-byte,delayMs=${delayMs}` });
 
 describe.each(BACKENDS)('channel tests: one, all, health (%s)', (backend) => {
-  let t: TestApp;
-  let mock: MockUpstream;
+  let g: RelayGateway;
   let echo: LocalServer;
-  let root: SignedIn;
   let plain: SignedIn;
 
   beforeAll(async () => {
-    mock = await startMockUpstream();
+    g = await startRelayGateway(backend);
     // Like OpenAI, it repeats the rejected key in its message: the gateway must not pass it on.
     echo = await listenLocally((request, response) =>
       sendJson(response, 401, {
@@ -31,60 +29,26 @@ describe.each(BACKENDS)('channel tests: one, all, health (%s)', (backend) => {
         },
       }),
     );
-    t = await startTestApp(backend);
-    root = await t.setupRoot();
-    await t.createUser('plain', 'plain-pass-1');
-    plain = await t.signIn('plain', 'plain-pass-1');
+    plain = await g.newUser('plain');
   });
   afterAll(async () => {
-    await t.close();
-    await mock.close();
+    await g.close();
     await echo.close();
   });
-  beforeEach(() => mock.reset());
+  beforeEach(() => g.mock.reset());
 
   const get = (path: string, lang = 'en') =>
-    t.http().get(path).set(root.headers).set('Accept-Language', lang);
-  async function setOption(key: string, value: string): Promise<void> {
-    const response = await t.http().put('/api/option/').set(root.headers).send({ key, value });
-    expect(response.body).toMatchObject({ success: true });
-  }
-  async function addChannel(fields: Record<string, unknown> = {}): Promise<number> {
-    const response = await t
-      .http()
-      .post('/api/channel/')
-      .set(root.headers)
-      .send({
-        type: 1,
-        name: 'c',
-        key: UPSTREAM_KEY,
-        base_url: mock.url,
-        models: 'gpt-4o-mini',
-        group: 'default',
-        ...fields,
-      });
-    expect(response.body).toMatchObject({ success: true });
-    return (response.body.data.ids as number[])[0];
-  }
+    g.t.http().get(path).set(g.root.headers).set('Accept-Language', lang);
+  const addChannel = (fields: Record<string, unknown> = {}) =>
+    g.addChannel({ name: 'c', key: UPSTREAM_KEY, models: 'gpt-4o-mini', ...fields });
   const channel = async (id: number) => (await get(`/api/channel/${id}`)).body.data as ChannelView;
   const testLogs = async () => {
-    await t.app.get(UsageRecorder).flush();
-    return t.app
-      .get(DataSource)
-      .getRepository(LogEntity)
-      .find({ where: { tokenName: 'model test' }, order: { id: 'ASC' } });
+    await g.t.app.get(UsageRecorder).flush();
+    return g.data.getRepository(LogEntity).find({ where: { tokenName: 'model test' }, order: { id: 'ASC' } });
   };
   const rootQuota = async () =>
-    (await t.app.get(DataSource).getRepository(UserEntity).findOneByOrFail({ id: root.id })).quota;
-  const chatCalls = () => mock.requests().filter((r) => r.path === '/v1/chat/completions');
-  async function finishedProgress(path: string): Promise<ChannelOpsProgress> {
-    for (let i = 0; i < 200; i++) {
-      const progress = (await get(path)).body.data as ChannelOpsProgress;
-      if (!progress.running && progress.finished_at > 0) return progress;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error(`${path} never finished`);
-  }
+    (await g.data.getRepository(UserEntity).findOneByOrFail({ id: g.root.id })).quota;
+  const chatCalls = () => g.mock.requests().filter((r) => r.path === '/v1/chat/completions');
 
   it('refuses ordinary users on every channel operation', async () => {
     const routes: Array<['get' | 'post', string]> = [
@@ -98,13 +62,13 @@ describe.each(BACKENDS)('channel tests: one, all, health (%s)', (backend) => {
       ['post', '/api/channel/fetch_models'],
     ];
     for (const [method, path] of routes) {
-      expect({ path, status: (await t.http()[method](path).set(plain.headers).send({})).status }).toEqual({
+      expect({ path, status: (await g.t.http()[method](path).set(plain.headers).send({})).status }).toEqual({
         path,
         status: 403,
       });
-      expect({ path, status: (await t.http()[method](path)).status }).toEqual({ path, status: 401 });
+      expect({ path, status: (await g.t.http()[method](path)).status }).toEqual({ path, status: 401 });
     }
-    expect(mock.requests()).toEqual([]);
+    expect(g.mock.requests()).toEqual([]);
   });
 
   it('tests one channel: says hi, stores the time, logs "model test" and charges nobody', async () => {
@@ -126,7 +90,7 @@ describe.each(BACKENDS)('channel tests: one, all, health (%s)', (backend) => {
     expect(logs).toEqual([
       expect.objectContaining({
         type: LogType.Consume,
-        userId: root.id,
+        userId: g.root.id,
         username: 'root',
         tokenName: 'model test',
         modelName: 'gpt-4o-mini',
@@ -150,7 +114,7 @@ describe.each(BACKENDS)('channel tests: one, all, health (%s)', (backend) => {
       success: true,
     });
 
-    expect(mock.requests().map((r) => [r.path, r.body])).toEqual([
+    expect(g.mock.requests().map((r) => [r.path, r.body])).toEqual([
       ['/v1/chat/completions', expect.objectContaining({ model: 'gpt-4o' })],
       ['/v1/embeddings', { model: 'text-embedding-3-small', input: ['hello world'] }],
     ]);
@@ -166,7 +130,7 @@ describe.each(BACKENDS)('channel tests: one, all, health (%s)', (backend) => {
     expect((await get(`/api/channel/test/${claude}`)).body).toMatchObject({ success: true, message: '' });
     expect((await get(`/api/channel/test/${gemini}`)).body).toMatchObject({ success: true, message: '' });
 
-    const [messages, generate] = mock.requests();
+    const [messages, generate] = g.mock.requests();
     expect(messages).toMatchObject({
       path: '/v1/messages',
       headers: { 'x-api-key': 'sk-ant-journey' },
@@ -213,7 +177,7 @@ describe.each(BACKENDS)('channel tests: one, all, health (%s)', (backend) => {
   });
 
   it('disables a channel over ChannelDisableThreshold, or a dead key, only while automatic disabling is on', async () => {
-    await setOption('ChannelDisableThreshold', '0.2');
+    await g.setOption('ChannelDisableThreshold', '0.2');
     const kept = await addChannel({ header_override: slowHeader(350) });
     expect((await get(`/api/channel/test/${kept}`, 'zh')).body).toMatchObject({
       success: false,
@@ -221,7 +185,7 @@ describe.each(BACKENDS)('channel tests: one, all, health (%s)', (backend) => {
     });
     expect((await channel(kept)).status).toBe(ChannelStatus.Enabled);
 
-    await setOption('AutomaticDisableChannelEnabled', 'true');
+    await g.setOption('AutomaticDisableChannelEnabled', 'true');
     const slow = await addChannel({ header_override: slowHeader(350) });
     const notBanned = await addChannel({ header_override: slowHeader(350), auto_ban: 0 });
     const dead = await addChannel({ base_url: echo.url });
@@ -241,20 +205,20 @@ describe.each(BACKENDS)('channel tests: one, all, health (%s)', (backend) => {
     const deadRow = await channel(dead);
     expect(deadRow.status).toBe(ChannelStatus.AutoDisabled);
     expect(deadRow.other_info).not.toContain(UPSTREAM_KEY);
-    await setOption('ChannelDisableThreshold', '5');
-    await setOption('AutomaticDisableChannelEnabled', 'false');
+    await g.setOption('ChannelDisableThreshold', '5');
+    await g.setOption('AutomaticDisableChannelEnabled', 'false');
   });
 
   it('enables an automatically disabled channel again after an error-free test, when the option is on', async () => {
     const id = await addChannel();
-    expect(await t.app.get(ChannelHealthService).autoDisable(id, 'upstream said no')).toBe(true);
+    expect(await g.t.app.get(ChannelHealthService).autoDisable(id, 'upstream said no')).toBe(true);
     expect((await get(`/api/channel/test/${id}`)).body).toMatchObject({ success: true });
     expect((await channel(id)).status).toBe(ChannelStatus.AutoDisabled);
 
-    await setOption('AutomaticEnableChannelEnabled', 'true');
+    await g.setOption('AutomaticEnableChannelEnabled', 'true');
     expect((await get(`/api/channel/test/${id}`)).body).toMatchObject({ success: true });
     expect((await channel(id)).status).toBe(ChannelStatus.Enabled);
-    await setOption('AutomaticEnableChannelEnabled', 'false');
+    await g.setOption('AutomaticEnableChannelEnabled', 'false');
   });
 
   it('refuses a second test of a channel while the first is running', async () => {
@@ -287,19 +251,20 @@ describe.each(BACKENDS)('channel tests: one, all, health (%s)', (backend) => {
     expect((await get(`/api/channel/test/${suno}?model=${'m'.repeat(300)}`)).body).toMatchObject({
       success: false,
     });
-    expect(mock.requests()).toEqual([]);
+    expect(g.mock.requests()).toEqual([]);
   });
 
   it('tests every channel but the manually disabled ones as a job, with progress to the end', async () => {
     const existing = (await get('/api/channel/?page_size=100')).body.data.items as ChannelView[];
-    for (const { id } of existing) await t.http().delete(`/api/channel/${id}/`).set(root.headers).expect(200);
+    for (const { id } of existing)
+      await g.t.http().delete(`/api/channel/${id}/`).set(g.root.headers).expect(200);
     const fast = await addChannel();
     const slow = await addChannel({ header_override: slowHeader(300) });
     const broken = await addChannel({ header_override: JSON.stringify({ 'x-mock-behaviour': '500' }) });
     const untestable = await addChannel({ type: 36, models: 'suno_music' });
     const off = await addChannel({ status: ChannelStatus.ManuallyDisabled });
     const autoOff = await addChannel();
-    await t.app.get(ChannelHealthService).autoDisable(autoOff, 'earlier failure');
+    await g.t.app.get(ChannelHealthService).autoDisable(autoOff, 'earlier failure');
 
     const started = await get('/api/channel/test');
     expect(started.body).toMatchObject({ success: true, data: { running: true } });
@@ -307,7 +272,7 @@ describe.each(BACKENDS)('channel tests: one, all, health (%s)', (backend) => {
       success: false,
       message: 'Channel test already running, please wait for it to finish',
     });
-    const progress = await finishedProgress('/api/channel/test/progress');
+    const progress = await finishedProgress(get, '/api/channel/test/progress');
 
     expect(progress).toMatchObject({
       running: false,
@@ -324,6 +289,6 @@ describe.each(BACKENDS)('channel tests: one, all, health (%s)', (backend) => {
     expect(chatCalls()).toHaveLength(4);
     // Finished: a new run may start.
     expect((await get('/api/channel/test')).body).toMatchObject({ success: true });
-    await finishedProgress('/api/channel/test/progress');
+    await finishedProgress(get, '/api/channel/test/progress');
   });
 });

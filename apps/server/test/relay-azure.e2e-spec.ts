@@ -1,37 +1,20 @@
-import { type AddressInfo } from 'node:net';
 import OpenAI, { AuthenticationError } from 'openai';
-import { LogType } from '@tollgate/contracts';
-import { DataSource } from 'typeorm';
-import { QuotaLedger } from '../src/modules/billing/quota-ledger';
-import { UsageRecorder } from '../src/modules/billing/usage-recorder';
-import { LogEntity } from '../src/modules/logs/log.entity';
-import { UserEntity } from '../src/modules/users/user.entity';
-import { type MockUpstream, startMockUpstream } from '@tollgate/mock-upstream';
-import { BACKENDS, type SignedIn, startTestApp, type TestApp } from './support/test-app';
+import { type RelayFixture, startRelayFixture } from './support/relay-fixtures';
+import { BACKENDS } from './support/test-app';
 
 const AZURE_KEY = 'azure-resource-key-93b1';
 
 describe.each(BACKENDS)('relay: Azure OpenAI channels (%s)', (backend) => {
-  let t: TestApp;
-  let mock: MockUpstream;
-  let root: SignedIn;
-  let aliceId: number;
-  let data: DataSource;
+  let f: RelayFixture;
   let openai: OpenAI;
+  const addChannel = (fields: Record<string, unknown>) =>
+    f.addChannel({ type: 3, key: AZURE_KEY, base_url: `${f.mock.url}/`, ...fields });
 
   beforeAll(async () => {
-    mock = await startMockUpstream();
-    t = await startTestApp(backend);
-    data = t.app.get(DataSource);
-    root = await t.setupRoot();
-    aliceId = await t.createUser('alice', 'alice-pass-1');
-    const alice = await t.signIn('alice', 'alice-pass-1');
-    await data.getRepository(UserEntity).update(aliceId, { quota: 10_000_000 });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const baseURL = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}/v1`;
-    await setOption('ModelRatio', JSON.stringify({ 'gpt-4o': 1.25, 'gpt-4o-mini': 0.075, 'gpt-4.1': 1 }));
-    await setOption('CompletionRatio', JSON.stringify({ 'gpt-4o': 4, 'gpt-4o-mini': 4, 'gpt-4.1': 4 }));
-    await setOption('GroupRatio', JSON.stringify({ default: 1 }));
+    f = await startRelayFixture(backend);
+    await f.setOption('ModelRatio', JSON.stringify({ 'gpt-4o': 1.25, 'gpt-4o-mini': 0.075, 'gpt-4.1': 1 }));
+    await f.setOption('CompletionRatio', JSON.stringify({ 'gpt-4o': 4, 'gpt-4o-mini': 4, 'gpt-4.1': 4 }));
+    await f.setOption('GroupRatio', JSON.stringify({ default: 1 }));
     // No API version given: the catalogue's default is filled in on save.
     await addChannel({ name: 'azure-default', models: 'gpt-4o' });
     await addChannel({
@@ -41,42 +24,13 @@ describe.each(BACKENDS)('relay: Azure OpenAI channels (%s)', (backend) => {
       model_mapping: '{"gpt-4o-mini":"mini-deployment"}',
     });
     await addChannel({ name: 'azure-revoked', models: 'gpt-4.1', key: 'bad-key' });
-    const token = await t
-      .http()
-      .post('/api/token/')
-      .set(alice.headers)
-      .send({ name: 'azure', unlimited_quota: true });
-    openai = new OpenAI({ apiKey: (token.body.data[0] as { key: string }).key, baseURL, maxRetries: 0 });
+    openai = f.openai(await f.newToken());
   });
-  afterAll(async () => {
-    await t.close();
-    await mock.close();
-  });
+  afterAll(() => f.close());
 
-  async function setOption(key: string, value: string): Promise<void> {
-    const response = await t.http().put('/api/option/').set(root.headers).send({ key, value });
-    expect(response.body).toMatchObject({ success: true });
-  }
-  async function addChannel(fields: Record<string, unknown>): Promise<void> {
-    const response = await t
-      .http()
-      .post('/api/channel/')
-      .set(root.headers)
-      .send({ type: 3, key: AZURE_KEY, base_url: `${mock.url}/`, group: 'default', ...fields });
-    expect(response.body).toMatchObject({ success: true });
-  }
-  async function logOf(requestId: string | null) {
-    await t.app.get(QuotaLedger).flush();
-    await t.app.get(UsageRecorder).flush();
-    const rows = await data
-      .getRepository(LogEntity)
-      .find({ where: { userId: aliceId, type: LogType.Consume } });
-    const row = rows.find((r) => (JSON.parse(r.other) as { request_id: string }).request_id === requestId);
-    if (!row) throw new Error(`no log row for ${requestId}`);
-    return row;
-  }
+  const logOf = (requestId: string | null) => f.logOf(requestId ?? '');
   const lastSeen = () => {
-    const seen = mock.requests().at(-1);
+    const seen = f.mock.requests().at(-1);
     if (!seen) throw new Error('the mock saw nothing');
     return seen;
   };

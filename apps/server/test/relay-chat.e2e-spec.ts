@@ -1,21 +1,15 @@
-import { type AddressInfo } from 'node:net';
 import { countTokens } from 'gpt-tokenizer';
-import OpenAI, {
+import {
   APIError,
   AuthenticationError,
   InternalServerError,
   PermissionDeniedError,
   RateLimitError,
 } from 'openai';
-import { LogType } from '@tollgate/contracts';
-import { DataSource } from 'typeorm';
-import { QuotaLedger } from '../src/modules/billing/quota-ledger';
-import { UsageRecorder } from '../src/modules/billing/usage-recorder';
-import { LogEntity } from '../src/modules/logs/log.entity';
 import { TokenEntity } from '../src/modules/tokens/token.entity';
 import { UserEntity } from '../src/modules/users/user.entity';
-import { type MockUpstream, startMockUpstream } from '@tollgate/mock-upstream';
-import { BACKENDS, type SignedIn, startTestApp, type TestApp } from './support/test-app';
+import { type RelayFixture, rejectionOf, startRelayFixture } from './support/relay-fixtures';
+import { BACKENDS } from './support/test-app';
 
 const REQUEST_ID = /^[0-9a-z]{17}$/;
 const UPSTREAM_KEY = 'sk-upstream-secret-7f3a9c';
@@ -33,30 +27,17 @@ const RATIOS = {
 };
 
 describe.each(BACKENDS)('relay: chat, completions, embeddings against the mock (%s)', (backend) => {
-  let t: TestApp;
-  let mock: MockUpstream;
-  let root: SignedIn;
-  let alice: SignedIn;
-  let aliceId: number;
-  let baseURL: string;
-  let data: DataSource;
+  let f: RelayFixture;
+  const addChannel = (fields: Record<string, unknown>) => f.addChannel({ key: UPSTREAM_KEY, ...fields });
 
   beforeAll(async () => {
-    mock = await startMockUpstream();
-    t = await startTestApp(backend);
-    data = t.app.get(DataSource);
-    root = await t.setupRoot();
-    aliceId = await t.createUser('alice', 'alice-pass-1');
-    alice = await t.signIn('alice', 'alice-pass-1');
-    await data.getRepository(UserEntity).update(aliceId, { quota: 10_000_000 });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    baseURL = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}/v1`;
+    f = await startRelayFixture(backend);
     await addChannel({ name: 'behaviours', models: 'mock-no-usage,mock-slow-drip,mock-429' });
     await addChannel({ name: 'remapped', models: 'mock-503', status_code_mapping: '{"503":"500"}' });
-    await setOption('ModelRatio', JSON.stringify(RATIOS));
-    await setOption('CompletionRatio', JSON.stringify({ 'bill-model': 3 }));
-    await setOption('GroupRatio', JSON.stringify({ default: 1.5 }));
-    await setOption('RetryTimes', '1');
+    await f.setOption('ModelRatio', JSON.stringify(RATIOS));
+    await f.setOption('CompletionRatio', JSON.stringify({ 'bill-model': 3 }));
+    await f.setOption('GroupRatio', JSON.stringify({ default: 1.5 }));
+    await f.setOption('RetryTimes', '1');
     await addChannel({ name: 'main', models: 'gpt-4o-mini,bill-model,text-embedding-3-small' });
     await addChannel({ name: 'instruct', models: 'gpt-3.5-turbo-instruct' });
     await addChannel({
@@ -76,61 +57,16 @@ describe.each(BACKENDS)('relay: chat, completions, embeddings against the mock (
       models: 'gpt-revoked',
       header_override: JSON.stringify({ 'x-mock-behaviour': '401' }),
     });
-    await setOption(
+    await f.setOption(
       'ModelRatio',
       JSON.stringify({ ...RATIOS, 'gpt-3.5-turbo-instruct': 1, 'gpt-revoked': 1 }),
     );
   });
-  afterAll(async () => {
-    await t.close();
-    await mock.close();
-  });
+  afterAll(() => f.close());
 
-  async function setOption(key: string, value: string): Promise<void> {
-    const response = await t.http().put('/api/option/').set(root.headers).send({ key, value });
-    expect(response.body).toMatchObject({ success: true });
-  }
-  async function addChannel(fields: Record<string, unknown>): Promise<number> {
-    const response = await t
-      .http()
-      .post('/api/channel/')
-      .set(root.headers)
-      .send({ type: 1, key: UPSTREAM_KEY, base_url: mock.url, group: 'default', ...fields });
-    expect(response.body).toMatchObject({ success: true });
-    return (response.body.data.ids as number[])[0];
-  }
-  async function newToken(fields: Record<string, unknown> = {}, who = alice) {
-    const response = await t
-      .http()
-      .post('/api/token/')
-      .set(who.headers)
-      .send({ name: 'ci', unlimited_quota: true, ...fields });
-    expect(response.body).toMatchObject({ success: true });
-    return response.body.data[0] as { id: number; key: string };
-  }
-  const client = (apiKey: string) => new OpenAI({ apiKey, baseURL, maxRetries: 0 });
-  const failure = async (call: Promise<unknown>) => {
-    try {
-      await call;
-    } catch (error) {
-      if (error instanceof APIError) return error;
-      throw error;
-    }
-    throw new Error('the call succeeded');
-  };
-  async function flush(): Promise<void> {
-    await t.app.get(QuotaLedger).flush();
-    await t.app.get(UsageRecorder).flush();
-  }
-  const logOf = async (requestId: string) => {
-    await flush();
-    const rows = await data
-      .getRepository(LogEntity)
-      .find({ where: { userId: aliceId, type: LogType.Consume } });
-    const row = rows.find((r) => (JSON.parse(r.other) as { request_id: string }).request_id === requestId);
-    if (!row) throw new Error(`no log row for ${requestId}`);
-    return { ...row, other: JSON.parse(row.other) as Record<string, unknown> };
-  };
+  const newToken = (fields: Record<string, unknown> = {}, who = f.alice) => f.createToken(who, fields);
+  const client = (apiKey: string) => f.openai(apiKey);
+  const failure = (call: Promise<unknown>) => rejectionOf(call, APIError);
   const chat = (content: string) => ({
     model: 'gpt-4o-mini',
     messages: [{ role: 'user' as const, content }],
@@ -145,7 +81,7 @@ describe.each(BACKENDS)('relay: chat, completions, embeddings against the mock (
     expect(answer.usage).toMatchObject({ prompt_tokens: 8, completion_tokens: 3, total_tokens: 11 });
     const requestId = response.headers.get('x-request-id') ?? '';
     expect(requestId).toMatch(REQUEST_ID);
-    const row = await logOf(requestId);
+    const row = await f.logOf(requestId);
     expect(row).toMatchObject({
       modelName: 'gpt-4o-mini',
       promptTokens: 8,
@@ -156,7 +92,7 @@ describe.each(BACKENDS)('relay: chat, completions, embeddings against the mock (
       request_path: '/v1/chat/completions',
       admin_info: { use_channel: [expect.any(String)] },
     });
-    const seen = mock.requests().at(-1);
+    const seen = f.mock.requests().at(-1);
     expect(seen?.headers.authorization).toBe(`Bearer ${UPSTREAM_KEY}`);
   });
 
@@ -167,7 +103,7 @@ describe.each(BACKENDS)('relay: chat, completions, embeddings against the mock (
     for await (const chunk of plain) chunks.push(chunk);
     expect(chunks.map((c) => c.choices[0]?.delta.content ?? '').join('')).toBe('echo: one two three');
     expect(chunks.every((c) => c.choices.length > 0)).toBe(true);
-    expect(mock.requests().at(-1)?.body).toMatchObject({
+    expect(f.mock.requests().at(-1)?.body).toMatchObject({
       stream: true,
       stream_options: { include_usage: true },
     });
@@ -200,15 +136,14 @@ describe.each(BACKENDS)('relay: chat, completions, embeddings against the mock (
 
   it('bills exactly the formula to the log, the user and the token (stream and not)', async () => {
     const token = await newToken({ unlimited_quota: false, remain_quota: 1_000_000 });
-    await flush();
-    const userBefore = (await data.getRepository(UserEntity).findOneByOrFail({ id: aliceId })).quota;
+    const userBefore = await f.aliceQuota();
     const messages = [{ role: 'user' as const, content: 'hello there world' }];
     const { response } = await client(token.key)
       .chat.completions.create({ model: 'bill-model', messages })
       .withResponse();
     // mock usage: prompt 3 + (3 + 3) = 9, completion "echo: hello there world" = 4 words
     const expected = Math.round((9 + 4 * 3) * 2.5 * 1.5);
-    const row = await logOf(response.headers.get('x-request-id') ?? '');
+    const row = await f.logOf(response.headers.get('x-request-id') ?? '');
     expect(row.quota).toBe(expected);
     expect(row.other).toMatchObject({
       model_ratio: 2.5,
@@ -222,9 +157,9 @@ describe.each(BACKENDS)('relay: chat, completions, embeddings against the mock (
       stream: true,
     });
     for await (const chunk of stream) expect(chunk.choices.length).toBeGreaterThan(0);
-    await flush();
-    const user = await data.getRepository(UserEntity).findOneByOrFail({ id: aliceId });
-    const saved = await data.getRepository(TokenEntity).findOneByOrFail({ id: token.id });
+    await f.flush();
+    const user = await f.data.getRepository(UserEntity).findOneByOrFail({ id: f.aliceId });
+    const saved = await f.data.getRepository(TokenEntity).findOneByOrFail({ id: token.id });
     expect(userBefore - user.quota).toBe(2 * expected);
     expect(saved.remainQuota).toBe(1_000_000 - 2 * expected);
     expect(saved.usedQuota).toBe(2 * expected);
@@ -232,16 +167,16 @@ describe.each(BACKENDS)('relay: chat, completions, embeddings against the mock (
 
   it('retries a 500 on the top tier with the next channel (RetryTimes 1)', async () => {
     const { key } = await newToken();
-    mock.reset();
+    f.mock.reset();
     const { data: answer, response } = await client(key)
       .chat.completions.create({ model: 'retry-model', messages: [{ role: 'user', content: 'again' }] })
       .withResponse();
     expect(answer.choices[0].message.content).toBe('echo: again');
-    const seen = mock.requests();
+    const seen = f.mock.requests();
     expect(seen).toHaveLength(2);
     expect(seen[0].headers['x-mock-behaviour']).toBe('500');
     expect(seen[1].headers['x-mock-behaviour']).toBeUndefined();
-    const row = await logOf(response.headers.get('x-request-id') ?? '');
+    const row = await f.logOf(response.headers.get('x-request-id') ?? '');
     expect((row.other.admin_info as { use_channel: string[] }).use_channel).toHaveLength(2);
   });
 
@@ -250,8 +185,8 @@ describe.each(BACKENDS)('relay: chat, completions, embeddings against the mock (
     const { response } = await client(key)
       .chat.completions.create({ model: 'mapped-model', messages: [{ role: 'user', content: 'hi' }] })
       .withResponse();
-    expect(mock.requests().at(-1)?.body).toMatchObject({ model: 'gpt-real' });
-    const row = await logOf(response.headers.get('x-request-id') ?? '');
+    expect(f.mock.requests().at(-1)?.body).toMatchObject({ model: 'gpt-real' });
+    const row = await f.logOf(response.headers.get('x-request-id') ?? '');
     expect(row.modelName).toBe('mapped-model');
     expect(row.other).toMatchObject({ is_model_mapped: true, upstream_model_name: 'gpt-real' });
   });
@@ -262,8 +197,8 @@ describe.each(BACKENDS)('relay: chat, completions, embeddings against the mock (
     expect(none.status).toBe(503);
     expect(none.code).toBe('no_available_channel');
     expect(none.message).toContain(`(request id: ${none.requestID})`);
-    await t.createUser('bob', 'bob-pass-12');
-    const bob = await t.signIn('bob', 'bob-pass-12');
+    await f.t.createUser('bob', 'bob-pass-12');
+    const bob = await f.t.signIn('bob', 'bob-pass-12');
     const bobToken = await newToken({}, bob);
     const poor = await failure(client(bobToken.key).chat.completions.create(chat('x')));
     expect(poor).toBeInstanceOf(PermissionDeniedError);
@@ -282,7 +217,7 @@ describe.each(BACKENDS)('relay: chat, completions, embeddings against the mock (
 
   it('refuses a body without messages with 400 invalid_text_request', async () => {
     const { key } = await newToken();
-    const response = await t
+    const response = await f.t
       .http()
       .post('/v1/chat/completions')
       .set('Authorization', `Bearer ${key}`)
@@ -295,21 +230,6 @@ describe.each(BACKENDS)('relay: chat, completions, embeddings against the mock (
     });
     expect(response.body.error.message).toContain('messages is required');
   });
-  const balance = async () => {
-    await flush();
-    return (await data.getRepository(UserEntity).findOneByOrFail({ id: aliceId })).quota;
-  };
-  async function eventually<T>(read: () => Promise<T>): Promise<T> {
-    const deadline = Date.now() + 3_000;
-    for (;;) {
-      try {
-        return await read();
-      } catch (error) {
-        if (Date.now() > deadline) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    }
-  }
 
   it('counts a stream without upstream usage with the tokenizer', async () => {
     const { key } = await newToken();
@@ -324,7 +244,7 @@ describe.each(BACKENDS)('relay: chat, completions, embeddings against the mock (
     let text = '';
     for await (const chunk of stream) text += chunk.choices[0]?.delta.content ?? '';
     expect(text).toBe(`echo: ${content}`);
-    const row = await logOf(response.headers.get('x-request-id') ?? '');
+    const row = await f.logOf(response.headers.get('x-request-id') ?? '');
     expect(row.completionTokens).toBe(countTokens(text));
     expect(row.promptTokens).toBe(3 + 3 + countTokens(content));
     expect(row.isStream).toBe(true);
@@ -346,7 +266,7 @@ describe.each(BACKENDS)('relay: chat, completions, embeddings against the mock (
       if (received === 3) break;
     }
     const requestId = response.headers.get('x-request-id') ?? '';
-    const row = await eventually(() => logOf(requestId));
+    const row = await f.logOf(requestId);
     expect(row.completionTokens).toBeGreaterThan(0);
     expect(row.completionTokens).toBeLessThan(countTokens(`echo: ${words}`));
     expect(row.quota).toBeGreaterThan(0);
@@ -354,11 +274,11 @@ describe.each(BACKENDS)('relay: chat, completions, embeddings against the mock (
 
   it('says the upstream is saturated on a final 429 and refunds the reservation', async () => {
     const { key } = await newToken();
-    const before = await balance();
+    const before = await f.aliceQuota();
     const error = await failure(client(key).chat.completions.create({ ...chat('x'), model: 'mock-429' }));
     expect(error).toBeInstanceOf(RateLimitError);
     expect(error.message).toContain(`上游负载已饱和，请稍后再试 (request id: ${error.requestID})`);
-    expect(await balance()).toBe(before);
+    expect(await f.aliceQuota()).toBe(before);
   });
 
   it('applies status_code_mapping to the status the caller sees', async () => {

@@ -1,13 +1,11 @@
+import { ChannelType } from '@tollgate/contracts';
 import { type MockUpstream, parseSse, startMockUpstream } from '@tollgate/mock-upstream';
 import { request } from 'undici';
 import { CLAUDE_CODEC } from '../src/modules/relay/protocols/claude/claude-codec';
 import { type Json, type StreamEvent } from '../src/modules/relay/protocols/protocol';
 import { BEDROCK_ADAPTER } from '../src/modules/relay/providers/bedrock/bedrock-adapter';
 import { CLAUDE_ADAPTER } from '../src/modules/relay/providers/claude/claude-adapter';
-import {
-  claudeTestOptions,
-  claudeTestSelection,
-} from '../src/modules/relay/providers/claude/claude-adapter-testing';
+import { testOptions, testSelection } from '../src/modules/relay/providers/adapter-testing';
 import { type BuiltRequest } from '../src/modules/relay/providers/provider';
 import { type UpstreamAdapter } from '../src/modules/relay/providers/upstream-adapter';
 
@@ -72,13 +70,14 @@ describe('Claude adapters against the mock Anthropic and Bedrock APIs', () => {
 
   async function chat(adapter: UpstreamAdapter, pivot: Json, model: string, key: string): Promise<Answer> {
     const built = await adapter.buildChat({
-      selection: claudeTestSelection(model, key, {
-        baseUrl: mock.url,
-        type: adapter === BEDROCK_ADAPTER ? 33 : 14,
-      }),
+      selection: testSelection(
+        { baseUrl: mock.url, type: adapter === BEDROCK_ADAPTER ? ChannelType.Aws : ChannelType.Anthropic },
+        key,
+        model,
+      ),
       body: CLAUDE_CODEC.requestFromPivot(pivot),
       stream: pivot.stream === true,
-      options: claudeTestOptions(),
+      options: testOptions(),
     });
     return send(built);
   }

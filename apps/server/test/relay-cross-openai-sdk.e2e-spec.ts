@@ -48,6 +48,8 @@ const EXPECTED_IMAGE: Record<string, unknown> = {
   Gemini: { inlineData: { mimeType: 'image/png', data: PNG_BASE64 } },
 };
 
+const RATIOS = Object.fromEntries(PROVIDERS.map((provider) => [provider.model, 1]));
+
 const WEATHER_QUESTION: ChatCompletionMessageParam = {
   role: 'user',
   content: 'What is the weather in Paris?',
@@ -73,8 +75,7 @@ describe.each(BACKENDS)('relay: openai SDK on native channels (%s)', (backend) =
 
   beforeAll(async () => {
     f = await startRelayFixture(backend);
-    const ratios = Object.fromEntries(PROVIDERS.map((provider) => [provider.model, 1]));
-    await f.setOption('ModelRatio', JSON.stringify(ratios));
+    await f.setOption('ModelRatio', JSON.stringify(RATIOS));
     for (const provider of PROVIDERS) {
       await f.addChannel({
         type: provider.type,
@@ -86,6 +87,21 @@ describe.each(BACKENDS)('relay: openai SDK on native channels (%s)', (backend) =
   });
   afterAll(() => f.close());
   beforeEach(() => f.mock.reset());
+
+  it('embeds through a Gemini channel: batchEmbedContents upstream, OpenAI’s list back, billed by input', async () => {
+    await f.setOption('ModelRatio', JSON.stringify({ ...RATIOS, 'text-embedding-004': 0.5 }));
+    await f.addChannel({ type: CHANNEL.gemini, key: 'gemini-embed-key', models: 'text-embedding-004' });
+    const { data, response } = await client.embeddings
+      .create({ model: 'text-embedding-004', input: ['first text', 'second text'] })
+      .withResponse();
+    expect(data.data.map((item) => item.index)).toEqual([0, 1]);
+    expect(data.data[0].embedding.length).toBeGreaterThan(0);
+    expect(data.usage.prompt_tokens).toBeGreaterThan(0);
+    expect(f.mock.requests()[0].path).toBe('/v1beta/models/text-embedding-004:batchEmbedContents');
+    const log = await f.logOf(response.headers.get('x-request-id') ?? '');
+    expect(log).toMatchObject({ promptTokens: data.usage.prompt_tokens, completionTokens: 0 });
+    expect(log.quota).toBe(Math.round(data.usage.prompt_tokens * 0.5));
+  });
 
   describe.each(PROVIDERS)('on a $name channel', (provider) => {
     const { model } = provider;

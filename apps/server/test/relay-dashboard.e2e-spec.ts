@@ -1,69 +1,30 @@
-import { type AddressInfo } from 'node:net';
-import OpenAI from 'openai';
-import { DataSource } from 'typeorm';
-import { QuotaLedger } from '../src/modules/billing/quota-ledger';
 import { TokenEntity } from '../src/modules/tokens/token.entity';
 import { UserEntity } from '../src/modules/users/user.entity';
-import { type MockUpstream, startMockUpstream } from '@tollgate/mock-upstream';
-import { BACKENDS, type SignedIn, startTestApp, type TestApp } from './support/test-app';
+import { type RelayGateway, startRelayGateway } from './support/relay-gateway';
+import { BACKENDS, type SignedIn } from './support/test-app';
 
 const QUOTA_PER_UNIT = 500_000;
 
 describe.each(BACKENDS)('relay: dashboard billing emulation (%s)', (backend) => {
-  let t: TestApp;
-  let mock: MockUpstream;
-  let root: SignedIn;
+  let g: RelayGateway;
   let mia: SignedIn;
-  let miaId: number;
-  let baseURL: string;
-  let data: DataSource;
 
   beforeAll(async () => {
-    mock = await startMockUpstream();
-    t = await startTestApp(backend);
-    data = t.app.get(DataSource);
-    root = await t.setupRoot();
-    miaId = await t.createUser('mia', 'mia-pass-1');
-    mia = await t.signIn('mia', 'mia-pass-1');
-    await data.getRepository(UserEntity).update(miaId, { quota: 1_000_000 });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    baseURL = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}/v1`;
-    await setOption('ModelRatio', JSON.stringify({ 'gpt-4o-mini': 1 }));
-    const channel = await t.http().post('/api/channel/').set(root.headers).send({
-      type: 1,
-      key: 'sk-upstream-secret',
-      base_url: mock.url,
-      name: 'main',
-      group: 'default',
-      models: 'gpt-4o-mini',
-    });
-    expect(channel.body).toMatchObject({ success: true });
+    g = await startRelayGateway(backend);
+    mia = await g.newUser('mia', { quota: 1_000_000 });
+    await g.setOption('ModelRatio', JSON.stringify({ 'gpt-4o-mini': 1 }));
+    await g.addChannel({ key: 'sk-upstream-secret', name: 'main', models: 'gpt-4o-mini' });
   });
-  afterAll(async () => {
-    await t.close();
-    await mock.close();
-  });
+  afterAll(() => g.close());
 
-  async function setOption(key: string, value: string): Promise<void> {
-    const response = await t.http().put('/api/option/').set(root.headers).send({ key, value });
-    expect(response.body).toMatchObject({ success: true });
-  }
-  async function newToken(fields: Record<string, unknown>) {
-    const response = await t
-      .http()
-      .post('/api/token/')
-      .set(mia.headers)
-      .send({ name: 'dash', ...fields });
-    expect(response.body).toMatchObject({ success: true });
-    return response.body.data[0] as { id: number; key: string };
-  }
-  const get = (path: string, key: string) => t.http().get(path).set('Authorization', `Bearer ${key}`);
+  const newToken = (fields: Record<string, unknown>) => g.createToken(mia, { name: 'dash', ...fields });
+  const get = (path: string, key: string) => g.t.http().get(path).set('Authorization', `Bearer ${key}`);
   const spend = async (key: string) => {
-    await new OpenAI({ apiKey: key, baseURL, maxRetries: 0 }).chat.completions.create({
+    await g.openai(key).chat.completions.create({
       model: 'gpt-4o-mini',
       messages: [{ role: 'user', content: 'hello there' }],
     });
-    await t.app.get(QuotaLedger).flush();
+    await g.flush();
   };
 
   it("shows a limited token's budget and its usage in cents, at the root and under /v1", async () => {
@@ -80,7 +41,7 @@ describe.each(BACKENDS)('relay: dashboard billing emulation (%s)', (backend) => 
     });
     expect((await get('/v1/dashboard/billing/usage', key)).body).toEqual({ object: 'list', total_usage: 0 });
     await spend(key);
-    const stored = await data.getRepository(TokenEntity).findOneByOrFail({ id });
+    const stored = await g.data.getRepository(TokenEntity).findOneByOrFail({ id });
     expect(stored.usedQuota).toBeGreaterThan(0);
     const usage = await get('/dashboard/billing/usage', key);
     expect(usage.body).toEqual({ object: 'list', total_usage: (stored.usedQuota / QUOTA_PER_UNIT) * 100 });
@@ -96,23 +57,23 @@ describe.each(BACKENDS)('relay: dashboard billing emulation (%s)', (backend) => 
   });
 
   it("shows the user's balance when DisplayTokenStatEnabled is off", async () => {
-    await setOption('DisplayTokenStatEnabled', 'false');
+    await g.setOption('DisplayTokenStatEnabled', 'false');
     try {
       const { key } = await newToken({ unlimited_quota: true });
       await spend(key);
-      const user = await data.getRepository(UserEntity).findOneByOrFail({ id: miaId });
+      const user = await g.data.getRepository(UserEntity).findOneByOrFail({ id: mia.id });
       expect(user.usedQuota).toBeGreaterThan(0);
       const subscription = await get('/dashboard/billing/subscription', key);
       expect(subscription.body.hard_limit_usd).toBe((user.quota + user.usedQuota) / QUOTA_PER_UNIT);
       const usage = await get('/dashboard/billing/usage', key);
       expect(usage.body.total_usage).toBe((user.usedQuota / QUOTA_PER_UNIT) * 100);
     } finally {
-      await setOption('DisplayTokenStatEnabled', 'true');
+      await g.setOption('DisplayTokenStatEnabled', 'true');
     }
   });
 
   it('refuses a missing or bad key in the OpenAI shape', async () => {
-    const anonymous = await t.http().get('/dashboard/billing/subscription');
+    const anonymous = await g.t.http().get('/dashboard/billing/subscription');
     expect(anonymous.status).toBe(401);
     expect(anonymous.body.error).toMatchObject({ code: 'invalid_api_key' });
     const bad = await get('/v1/dashboard/billing/usage', 'sk-not-a-real-key');

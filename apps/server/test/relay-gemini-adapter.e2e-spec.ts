@@ -1,3 +1,4 @@
+import { ChannelType } from '@tollgate/contracts';
 import { type MockUpstream, parseSse, startMockUpstream } from '@tollgate/mock-upstream';
 import { type GenerateContentParameters } from '@google/genai';
 import { type ChatCompletion, type ChatCompletionChunk } from 'openai/resources/chat/completions';
@@ -5,7 +6,7 @@ import { type CreateEmbeddingResponse } from 'openai/resources/embeddings';
 import { request } from 'undici';
 import { type Json, type StreamEvent } from '../src/modules/relay/protocols/protocol';
 import { GEMINI_CODEC } from '../src/modules/relay/protocols/gemini/gemini-codec';
-import { testOptions, testSelection } from '../src/modules/relay/providers/gemini/adapter-testing';
+import { testOptions, testSelection } from '../src/modules/relay/providers/adapter-testing';
 import { GEMINI_ADAPTER } from '../src/modules/relay/providers/gemini/gemini-adapter';
 import {
   buildEmbedding,
@@ -42,7 +43,7 @@ describe('Gemini adapter against the mock Gemini API', () => {
     options?: AdapterOptions,
   ) {
     const built = await GEMINI_ADAPTER.buildChat({
-      selection: testSelection({ baseUrl: mock.url }, key, model),
+      selection: testSelection({ type: ChannelType.Gemini, baseUrl: mock.url }, key, model),
       body: GEMINI_CODEC.requestFromPivot(pivot),
       stream,
       options: options ?? testOptions(),
@@ -190,10 +191,13 @@ describe('Gemini adapter against the mock Gemini API', () => {
 
   it('embeds through batchEmbedContents and answers in OpenAI’s list shape', async () => {
     const input = ['first text', 'second text'];
-    const built = buildEmbedding(testSelection({ baseUrl: mock.url }, 'AIza-good', 'text-embedding-004'), {
-      input,
-      dimensions: 8,
-    });
+    const built = buildEmbedding(
+      testSelection({ type: ChannelType.Gemini, baseUrl: mock.url }, 'AIza-good', 'text-embedding-004'),
+      {
+        input,
+        dimensions: 8,
+      },
+    );
     const answer = await send(built);
     expect(answer.status).toBe(200);
     const list = embeddingAnswerToOpenAi(

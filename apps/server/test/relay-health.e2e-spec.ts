@@ -1,16 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import { type AddressInfo } from 'node:net';
-import OpenAI, { APIError } from 'openai';
+import { APIError } from 'openai';
 import { type ChannelView, LogType } from '@tollgate/contracts';
-import { DataSource } from 'typeorm';
-import { QuotaLedger } from '../src/modules/billing/quota-ledger';
-import { UsageRecorder } from '../src/modules/billing/usage-recorder';
 import { AbilityEntity } from '../src/modules/channels/ability.entity';
 import { ChannelHealthService } from '../src/modules/channels/channel-health.service';
 import { LogEntity } from '../src/modules/logs/log.entity';
-import { UserEntity } from '../src/modules/users/user.entity';
-import { type MockUpstream, startMockUpstream } from '@tollgate/mock-upstream';
-import { BACKENDS, type SignedIn, startTestApp, type TestApp } from './support/test-app';
+import { type RelayFixture, rejectionOf, startRelayFixture } from './support/relay-fixtures';
+import { BACKENDS } from './support/test-app';
 
 const MODELS = [
   'h-401',
@@ -50,79 +46,45 @@ async function startThrottledUpstream(): Promise<{ server: Server; url: string }
 }
 
 describe.each(BACKENDS)('relay: auto-disable, error logs, Retry-After (%s)', (backend) => {
-  let t: TestApp;
-  let mock: MockUpstream;
+  let f: RelayFixture;
   let throttled: { server: Server; url: string };
-  let root: SignedIn;
-  let aliceId: number;
-  let alice: SignedIn;
-  let baseURL: string;
-  let data: DataSource;
   let apiKey: string;
 
   beforeAll(async () => {
-    mock = await startMockUpstream();
+    f = await startRelayFixture(backend);
     throttled = await startThrottledUpstream();
-    t = await startTestApp(backend);
-    data = t.app.get(DataSource);
-    root = await t.setupRoot();
-    aliceId = await t.createUser('alice', 'alice-pass-1');
-    alice = await t.signIn('alice', 'alice-pass-1');
-    await data.getRepository(UserEntity).update(aliceId, { quota: 10_000_000 });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    baseURL = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}/v1`;
-    await setOption('ModelRatio', JSON.stringify(Object.fromEntries(MODELS.map((model) => [model, 1]))));
-    await setOption('AutomaticDisableChannelEnabled', 'true');
+    await f.setOption('ModelRatio', JSON.stringify(Object.fromEntries(MODELS.map((model) => [model, 1]))));
+    await f.setOption('AutomaticDisableChannelEnabled', 'true');
     apiKey = await newKey();
   });
   afterAll(async () => {
-    await t.close();
-    await mock.close();
+    await f.close();
     await new Promise((resolve) => throttled.server.close(resolve));
   });
 
-  async function setOption(key: string, value: string): Promise<void> {
-    const response = await t.http().put('/api/option/').set(root.headers).send({ key, value });
-    expect(response.body).toMatchObject({ success: true });
-  }
   async function addChannel(fields: Record<string, unknown>, mode?: string): Promise<number> {
-    const channel = { type: 1, key: 'sk-good', base_url: mock.url, group: 'default', ...fields };
-    const body = mode ? { mode, multi_key_mode: 'polling', channel } : channel;
-    const response = await t.http().post('/api/channel/').set(root.headers).send(body);
+    const channel = { key: 'sk-good', ...fields };
+    if (!mode) return f.addChannel(channel);
+    const body = {
+      mode,
+      multi_key_mode: 'polling',
+      channel: { type: 1, base_url: f.mock.url, group: 'default', ...channel },
+    };
+    const response = await f.t.http().post('/api/channel/').set(f.root.headers).send(body);
     expect(response.body).toMatchObject({ success: true });
     return (response.body.data.ids as number[])[0];
   }
   async function channel(id: number): Promise<ChannelView> {
-    const response = await t.http().get(`/api/channel/${id}`).set(root.headers);
+    const response = await f.t.http().get(`/api/channel/${id}`).set(f.root.headers);
     return response.body.data as ChannelView;
   }
-  async function newKey(fields: Record<string, unknown> = {}): Promise<string> {
-    const response = await t
-      .http()
-      .post('/api/token/')
-      .set(alice.headers)
-      .send({ name: 'health', unlimited_quota: true, ...fields });
-    expect(response.body).toMatchObject({ success: true });
-    return (response.body.data[0] as { key: string }).key;
-  }
+  const newKey = (fields: Record<string, unknown> = {}) => f.newToken({ name: 'health', ...fields });
   const chat = (model: string, key = apiKey) =>
-    new OpenAI({
-      apiKey: key,
-      baseURL,
-      maxRetries: 0,
-      defaultHeaders: { 'Accept-Language': 'en' },
-    }).chat.completions
-      .create({ model, messages: [{ role: 'user', content: 'hi' }] })
+    f
+      .openai(key, { 'Accept-Language': 'en' })
+      .chat.completions.create({ model, messages: [{ role: 'user', content: 'hi' }] })
       .withResponse();
-  const failure = async (call: Promise<unknown>): Promise<APIError> => {
-    try {
-      await call;
-    } catch (error) {
-      if (error instanceof APIError) return error;
-      throw error;
-    }
-    throw new Error('the call succeeded');
-  };
+  const failure = (call: Promise<unknown>) => rejectionOf<APIError>(call, APIError);
   // A new channel reaches routing through a pub/sub notice: until then its model has no channel.
   const routedFailure = (model: string) =>
     eventually(async () => {
@@ -137,9 +99,8 @@ describe.each(BACKENDS)('relay: auto-disable, error logs, Retry-After (%s)', (ba
       return view;
     });
   const logRows = async (type: number, requestId: string) => {
-    await t.app.get(QuotaLedger).flush();
-    await t.app.get(UsageRecorder).flush();
-    const rows = await data.getRepository(LogEntity).find({ where: { userId: aliceId, type } });
+    await f.flush();
+    const rows = await f.data.getRepository(LogEntity).find({ where: { userId: f.aliceId, type } });
     return rows
       .map((row) => ({ ...row, other: JSON.parse(row.other) as Record<string, unknown> }))
       .filter((row) => row.other.request_id === requestId);
@@ -153,14 +114,14 @@ describe.each(BACKENDS)('relay: auto-disable, error logs, Retry-After (%s)', (ba
     const info = JSON.parse(view.other_info) as { status_reason: string; status_time: number };
     expect(info.status_reason).toMatch(/^status 401: Incorrect API key provided/);
     expect(Math.abs(info.status_time - Date.now() / 1000)).toBeLessThan(60);
-    const abilities = await data.getRepository(AbilityEntity).findBy({ channelId: dead });
+    const abilities = await f.data.getRepository(AbilityEntity).findBy({ channelId: dead });
     expect(abilities.map((ability) => ability.enabled)).toEqual([false]);
     const { data: answer } = await eventually(() => chat('h-401'));
     expect(answer.choices[0].message.content).toBe('echo: hi');
   });
 
   it('disables on a keyword line found in an upstream 500 message', async () => {
-    await setOption('AutomaticDisableKeywords', 'Your credit balance is too low\nSORRY ABOUT THAT');
+    await f.setOption('AutomaticDisableKeywords', 'Your credit balance is too low\nSORRY ABOUT THAT');
     const id = await addChannel({
       name: 'sorry',
       models: 'h-keyword',
@@ -174,10 +135,10 @@ describe.each(BACKENDS)('relay: auto-disable, error logs, Retry-After (%s)', (ba
   it('leaves the channel on with the option off or auto_ban 0 (a control channel is disabled meanwhile)', async () => {
     const noBan = await addChannel({ name: 'no-ban', key: 'bad-key', models: 'h-noban', auto_ban: 0 });
     expect((await routedFailure('h-noban')).status).toBe(401);
-    await setOption('AutomaticDisableChannelEnabled', 'false');
+    await f.setOption('AutomaticDisableChannelEnabled', 'false');
     const off = await addChannel({ name: 'option-off', key: 'bad-key', models: 'h-off' });
     expect((await routedFailure('h-off')).status).toBe(401);
-    await setOption('AutomaticDisableChannelEnabled', 'true');
+    await f.setOption('AutomaticDisableChannelEnabled', 'true');
     const control = await addChannel({ name: 'control', key: 'bad-key', models: 'h-control' });
     expect((await routedFailure('h-control')).status).toBe(401);
     await expectStatus(control, 3);
@@ -198,7 +159,7 @@ describe.each(BACKENDS)('relay: auto-disable, error logs, Retry-After (%s)', (ba
     });
     expect(view.status).toBe(1);
     await eventually(() => chat('h-multi'));
-    expect(mock.requests().at(-1)?.headers.authorization).toBe('Bearer sk-good-2');
+    expect(f.mock.requests().at(-1)?.headers.authorization).toBe('Bearer sk-good-2');
 
     const allBad = await addChannel(
       {
@@ -219,12 +180,12 @@ describe.each(BACKENDS)('relay: auto-disable, error logs, Retry-After (%s)', (ba
     expect(disabled.channel_info.multi_key_status_list).toEqual({ '0': 3, '1': 3 });
 
     // A passing channel test brings it back with its automatically disabled keys; only from status 3.
-    const health = t.app.get(ChannelHealthService);
+    const health = f.t.app.get(ChannelHealthService);
     expect(await health.autoEnable(allBad)).toBe(true);
     expect(await health.autoEnable(allBad)).toBe(false);
     const enabled = await channel(allBad);
     expect(enabled).toMatchObject({ status: 1, channel_info: { multi_key_status_list: {} } });
-    const abilities = await data.getRepository(AbilityEntity).findBy({ channelId: allBad });
+    const abilities = await f.data.getRepository(AbilityEntity).findBy({ channelId: allBad });
     expect(abilities.map((ability) => ability.enabled)).toEqual([true]);
     expect(JSON.parse(disabled.other_info)).toMatchObject({
       status_reason: expect.stringMatching(/^status 401/),
@@ -240,7 +201,7 @@ describe.each(BACKENDS)('relay: auto-disable, error logs, Retry-After (%s)', (ba
     const quiet = await routedFailure('h-log');
     expect(await logRows(LogType.Error, quiet.requestID ?? '')).toHaveLength(0);
 
-    await setOption('LogErrorEnabled', 'true');
+    await f.setOption('LogErrorEnabled', 'true');
     const upstream = await routedFailure('h-log');
     const [row] = await logRows(LogType.Error, upstream.requestID ?? '');
     expect(row).toMatchObject({
@@ -269,7 +230,7 @@ describe.each(BACKENDS)('relay: auto-disable, error logs, Retry-After (%s)', (ba
     expect(refusal).toMatchObject({ modelName: 'no-such-model', channel: 0 });
     expect(refusal.other).toMatchObject({ error_code: 'model_price_error', status_code: 500 });
     expect(refusal.other).not.toHaveProperty('channel_id');
-    await setOption('LogErrorEnabled', 'false');
+    await f.setOption('LogErrorEnabled', 'false');
   });
 
   it('records the caller IP on consumption rows', async () => {

@@ -1,14 +1,7 @@
-import { type AddressInfo } from 'node:net';
 import { countTokens } from 'gpt-tokenizer';
 import OpenAI, { APIError, InternalServerError, toFile } from 'openai';
-import { LogType } from '@tollgate/contracts';
-import { DataSource } from 'typeorm';
-import { QuotaLedger } from '../src/modules/billing/quota-ledger';
-import { UsageRecorder } from '../src/modules/billing/usage-recorder';
-import { LogEntity } from '../src/modules/logs/log.entity';
-import { UserEntity } from '../src/modules/users/user.entity';
-import { type MockUpstream, startMockUpstream } from '@tollgate/mock-upstream';
-import { BACKENDS, type SignedIn, startTestApp, type TestApp } from './support/test-app';
+import { type RelayFixture, startRelayFixture } from './support/relay-fixtures';
+import { BACKENDS } from './support/test-app';
 
 const UPSTREAM_KEY = 'sk-upstream-media-5d1e';
 const GROUP_RATIO = 1.5;
@@ -25,29 +18,16 @@ const RATIOS = {
 };
 
 describe.each(BACKENDS)('relay: images, audio, moderations, responses, unrelayed paths (%s)', (backend) => {
-  let t: TestApp;
-  let mock: MockUpstream;
-  let root: SignedIn;
-  let alice: SignedIn;
-  let aliceId: number;
-  let baseURL: string;
-  let data: DataSource;
+  let f: RelayFixture;
   let openai: OpenAI;
+  const addChannel = (fields: Record<string, unknown>) => f.addChannel({ key: UPSTREAM_KEY, ...fields });
 
   beforeAll(async () => {
-    mock = await startMockUpstream();
-    t = await startTestApp(backend);
-    data = t.app.get(DataSource);
-    root = await t.setupRoot();
-    aliceId = await t.createUser('alice', 'alice-pass-1');
-    alice = await t.signIn('alice', 'alice-pass-1');
-    await data.getRepository(UserEntity).update(aliceId, { quota: 50_000_000 });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    baseURL = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}/v1`;
-    await setOption('ModelRatio', JSON.stringify(RATIOS));
-    await setOption('CompletionRatio', JSON.stringify({ 'gpt-4o-mini': 4, 'cached-model': 2 }));
-    await setOption('CacheRatio', JSON.stringify({ 'gpt-4o-mini': 0.5, 'cached-model': 0.5 }));
-    await setOption('GroupRatio', JSON.stringify({ default: GROUP_RATIO }));
+    f = await startRelayFixture(backend);
+    await f.setOption('ModelRatio', JSON.stringify(RATIOS));
+    await f.setOption('CompletionRatio', JSON.stringify({ 'gpt-4o-mini': 4, 'cached-model': 2 }));
+    await f.setOption('CacheRatio', JSON.stringify({ 'gpt-4o-mini': 0.5, 'cached-model': 0.5 }));
+    await f.setOption('GroupRatio', JSON.stringify({ default: GROUP_RATIO }));
     await addChannel({
       name: 'media',
       models: 'dall-e,dall-e-3,tts-1,whisper-1,text-moderation-stable,gpt-4o-mini',
@@ -62,49 +42,13 @@ describe.each(BACKENDS)('relay: images, audio, moderations, responses, unrelayed
       models: 'cached-model',
       header_override: JSON.stringify({ 'x-mock-cached-tokens': '4' }),
     });
-    openai = new OpenAI({ apiKey: (await newToken()).key, baseURL, maxRetries: 0 });
+    openai = f.openai(await f.newToken());
   });
-  afterAll(async () => {
-    await t.close();
-    await mock.close();
-  });
+  afterAll(() => f.close());
 
-  async function setOption(key: string, value: string): Promise<void> {
-    const response = await t.http().put('/api/option/').set(root.headers).send({ key, value });
-    expect(response.body).toMatchObject({ success: true });
-  }
-  async function addChannel(fields: Record<string, unknown>): Promise<void> {
-    const response = await t
-      .http()
-      .post('/api/channel/')
-      .set(root.headers)
-      .send({ type: 1, key: UPSTREAM_KEY, base_url: mock.url, group: 'default', ...fields });
-    expect(response.body).toMatchObject({ success: true });
-  }
-  async function newToken(): Promise<{ id: number; key: string }> {
-    const response = await t
-      .http()
-      .post('/api/token/')
-      .set(alice.headers)
-      .send({ name: 'media', unlimited_quota: true });
-    expect(response.body).toMatchObject({ success: true });
-    return response.body.data[0] as { id: number; key: string };
-  }
-  async function balance(): Promise<number> {
-    await t.app.get(QuotaLedger).flush();
-    return (await data.getRepository(UserEntity).findOneByOrFail({ id: aliceId })).quota;
-  }
-  async function logOf(requestId: string | null) {
-    await t.app.get(QuotaLedger).flush();
-    await t.app.get(UsageRecorder).flush();
-    const rows = await data
-      .getRepository(LogEntity)
-      .find({ where: { userId: aliceId, type: LogType.Consume } });
-    const row = rows.find((r) => (JSON.parse(r.other) as { request_id: string }).request_id === requestId);
-    if (!row) throw new Error(`no log row for ${requestId}`);
-    return { ...row, other: JSON.parse(row.other) as Record<string, unknown> };
-  }
-  const lastSeen = () => mock.requests().at(-1);
+  const balance = () => f.aliceQuota();
+  const logOf = (requestId: string | null) => f.logOf(requestId ?? '');
+  const lastSeen = () => f.mock.requests().at(-1);
 
   it('generates images billed per image: price × size × quality × n × group ratio', async () => {
     const before = await balance();
@@ -183,8 +127,8 @@ describe.each(BACKENDS)('relay: images, audio, moderations, responses, unrelayed
   });
 
   it('refuses a JSON body on the upload route with 400 invalid_text_request', async () => {
-    const { key } = await newToken();
-    const response = await t
+    const key = await f.newToken();
+    const response = await f.t
       .http()
       .post('/v1/audio/transcriptions')
       .set('Authorization', `Bearer ${key}`)
@@ -244,7 +188,7 @@ describe.each(BACKENDS)('relay: images, audio, moderations, responses, unrelayed
     expect(files).toBeInstanceOf(InternalServerError);
     expect((files as APIError).status).toBe(501);
     expect((files as APIError).code).toBe('api_not_implemented');
-    const { key } = await newToken();
+    const key = await f.newToken();
     for (const [method, path] of [
       ['get', '/v1/files/file-abc/content'],
       ['post', '/v1/fine-tunes'],
@@ -252,7 +196,7 @@ describe.each(BACKENDS)('relay: images, audio, moderations, responses, unrelayed
       ['post', '/v1/images/variations'],
       ['delete', '/v1/models/gpt-4o-mini'],
     ] as const) {
-      const response = await t.http()[method](path).set('Authorization', `Bearer ${key}`);
+      const response = await f.t.http()[method](path).set('Authorization', `Bearer ${key}`);
       expect({ path, status: response.status, code: response.body.error?.code }).toEqual({
         path,
         status: 501,
@@ -262,7 +206,7 @@ describe.each(BACKENDS)('relay: images, audio, moderations, responses, unrelayed
   });
 
   it('answers 404 invalid_request_error for a relay path it does not know', async () => {
-    const response = await t.http().post('/v1/audio/unknown').set('Accept-Language', 'en').send({});
+    const response = await f.t.http().post('/v1/audio/unknown').set('Accept-Language', 'en').send({});
     expect(response.status).toBe(404);
     expect(response.body.error).toMatchObject({ type: 'invalid_request_error', code: 'invalid_url' });
     expect(response.body.error.message).toContain('Invalid URL (POST /v1/audio/unknown)');

@@ -1,69 +1,38 @@
-import { type AddressInfo } from 'node:net';
-import OpenAI, {
-  APIError,
-  AuthenticationError,
-  BadRequestError,
-  NotFoundError,
-  PermissionDeniedError,
-} from 'openai';
+import { APIError, AuthenticationError, BadRequestError, NotFoundError, PermissionDeniedError } from 'openai';
 import { Role } from '@tollgate/contracts';
-import { DataSource } from 'typeorm';
 import { TokenEntity } from '../src/modules/tokens/token.entity';
-import { BACKENDS, type SignedIn, startTestApp, type TestApp } from './support/test-app';
+import { type RelayFixture, rejectionOf, startRelayFixture } from './support/relay-fixtures';
+import { BACKENDS, type SignedIn } from './support/test-app';
 
 const REQUEST_ID = /^[0-9a-z]{17}$/;
 
 describe.each(BACKENDS)('relay: GET /v1/models through token auth and routing (%s)', (backend) => {
-  let t: TestApp;
+  let f: RelayFixture;
   let root: SignedIn;
   let alice: SignedIn;
-  let aliceId: number;
-  let baseURL: string;
 
   beforeAll(async () => {
-    t = await startTestApp(backend);
-    root = await t.setupRoot();
-    aliceId = await t.createUser('alice', 'alice-pass-1');
-    alice = await t.signIn('alice', 'alice-pass-1');
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = t.app.getHttpServer().address() as AddressInfo;
-    baseURL = `http://127.0.0.1:${port}/v1`;
+    f = await startRelayFixture(backend);
+    ({ root, alice } = f);
     await addChannel({ name: 'main', models: 'gpt-4o,gpt-4o-mini', group: 'default' });
     await addChannel({ name: 'vip-only', models: 'claude-x', group: 'vip' });
     const off = await addChannel({ name: 'off', models: 'ghost-model', group: 'default' });
     await console_(root).put('/api/channel/').send({ id: off, status: 2 }).expect(200);
   });
-  afterAll(() => t.close());
+  afterAll(() => f.close());
 
   const console_ = (who: SignedIn) => ({
-    post: (path: string) => t.http().post(path).set(who.headers),
-    put: (path: string) => t.http().put(path).set(who.headers),
+    post: (path: string) => f.t.http().post(path).set(who.headers),
+    put: (path: string) => f.t.http().put(path).set(who.headers),
   });
-  async function addChannel(fields: Record<string, unknown>): Promise<number> {
-    const response = await console_(root)
-      .post('/api/channel/')
-      .send({ type: 1, key: 'sk-upstream-0001', base_url: 'http://127.0.0.1:9', ...fields });
-    expect(response.body).toMatchObject({ success: true });
-    return (response.body.data.ids as number[])[0];
-  }
-  async function newToken(fields: Record<string, unknown> = {}, who = alice) {
-    const response = await console_(who)
-      .post('/api/token/')
-      .send({ name: 't', unlimited_quota: true, ...fields });
-    expect(response.body).toMatchObject({ success: true });
-    return response.body.data[0] as { id: number; key: string };
-  }
-  const client = (apiKey: string) => new OpenAI({ apiKey, baseURL, maxRetries: 0 });
+  // No upstream is called: listing models never leaves the gateway.
+  const addChannel = (fields: Record<string, unknown>) =>
+    f.addChannel({ key: 'sk-upstream-0001', base_url: 'http://127.0.0.1:9', ...fields });
+  const newToken = (fields: Record<string, unknown> = {}, who = alice) =>
+    f.createToken(who, { name: 't', ...fields });
+  const client = (apiKey: string) => f.openai(apiKey);
   const modelIds = async (apiKey: string) => (await client(apiKey).models.list()).data.map((m) => m.id);
-  const failure = async (call: Promise<unknown>) => {
-    try {
-      await call;
-    } catch (error) {
-      if (error instanceof APIError) return error;
-      throw error;
-    }
-    throw new Error('the call succeeded');
-  };
+  const failure = (call: Promise<unknown>) => rejectionOf(call, APIError);
   // Poll for a state the change notices bring about (well within a second in practice).
   async function within(ms: number, check: () => Promise<boolean>): Promise<boolean> {
     const deadline = Date.now() + ms;
@@ -108,7 +77,7 @@ describe.each(BACKENDS)('relay: GET /v1/models through token auth and routing (%
     expect(error.type).toBe('gateway_error');
     expect(error.requestID).toMatch(REQUEST_ID);
     expect(error.message).toContain(`无效的令牌 (request id: ${error.requestID})`);
-    const missing = await t.http().get('/v1/models').set('Accept-Language', 'en');
+    const missing = await f.t.http().get('/v1/models').set('Accept-Language', 'en');
     expect(missing.status).toBe(401);
     expect(missing.body).toEqual({
       error: {
@@ -138,7 +107,7 @@ describe.each(BACKENDS)('relay: GET /v1/models through token auth and routing (%
       .send({ id: disabled.id, status: 2 })
       .expect(200);
     const expired = await newToken();
-    await t.app.get(DataSource).getRepository(TokenEntity).update(expired.id, { expiredTime: 1000 });
+    await f.data.getRepository(TokenEntity).update(expired.id, { expiredTime: 1000 });
     const exhausted = await newToken({ unlimited_quota: false, remain_quota: 0 });
     const cases: Array<[string, string, string]> = [
       [disabled.key, 'token_disabled', '该令牌状态不可用'],
@@ -176,20 +145,20 @@ describe.each(BACKENDS)('relay: GET /v1/models through token auth and routing (%
   });
 
   it('answers unknown relay paths and API-level failures in OpenAI shape, the console keeps its envelope', async () => {
-    const unknown = await t.http().get('/v1/no-such-thing').set('Accept-Language', 'en');
+    const unknown = await f.t.http().get('/v1/no-such-thing').set('Accept-Language', 'en');
     expect(unknown.status).toBe(404);
     expect(unknown.body.error).toMatchObject({ type: 'invalid_request_error', code: 'invalid_url' });
     expect(unknown.body.error.message).toBe(
       `Invalid URL (GET /v1/no-such-thing) (request id: ${unknown.headers['x-request-id']})`,
     );
-    const malformed = await t
+    const malformed = await f.t
       .http()
       .post('/v1/models')
       .set('Content-Type', 'application/json')
       .send('{"broken"');
     expect(malformed.status).toBeGreaterThanOrEqual(400);
     expect(malformed.body.error.message).toMatch(/\(request id: [0-9a-z]{17}\)$/);
-    const consoleAnswer = await t.http().get('/api/no-such-thing');
+    const consoleAnswer = await f.t.http().get('/api/no-such-thing');
     expect(consoleAnswer.body).toMatchObject({ success: false });
   });
 
@@ -213,7 +182,7 @@ describe.each(BACKENDS)('relay: GET /v1/models through token auth and routing (%
 
     const other = await newToken();
     expect(await modelIds(other.key)).toContain('gpt-4o');
-    await console_(root).post('/api/user/manage').send({ id: aliceId, action: 'disable' }).expect(200);
+    await console_(root).post('/api/user/manage').send({ id: alice.id, action: 'disable' }).expect(200);
     const bannedSoon = await within(1000, async () => {
       const outcome = await client(other.key)
         .models.list()
@@ -224,7 +193,7 @@ describe.each(BACKENDS)('relay: GET /v1/models through token auth and routing (%
       return outcome instanceof PermissionDeniedError && outcome.message.includes('用户已被封禁');
     });
     expect(bannedSoon).toBe(true);
-    await console_(root).post('/api/user/manage').send({ id: aliceId, action: 'enable' }).expect(200);
+    await console_(root).post('/api/user/manage').send({ id: alice.id, action: 'enable' }).expect(200);
     expect(
       await within(1000, async () => (await modelIds(other.key).catch((): string[] => [])).length > 0),
     ).toBe(true);
@@ -235,7 +204,7 @@ describe.each(BACKENDS)('relay: GET /v1/models through token auth and routing (%
     const rootToken = await newToken({}, root);
     await modelIds(key);
     await modelIds(rootToken.key);
-    const logger = t.app.get(DataSource).logger;
+    const logger = f.data.logger;
     const queries = jest.spyOn(logger, 'logQuery');
     try {
       const sdk = client(key);
@@ -245,7 +214,7 @@ describe.each(BACKENDS)('relay: GET /v1/models through token auth and routing (%
       await client(rootToken.key).models.retrieve('gpt-4o');
       expect(queries).not.toHaveBeenCalled();
       // The counter does see queries: a console call reads the database.
-      await t.http().get('/api/token/').set(alice.headers).expect(200);
+      await f.t.http().get('/api/token/').set(alice.headers).expect(200);
       expect(queries).toHaveBeenCalled();
     } finally {
       queries.mockRestore();
@@ -253,8 +222,8 @@ describe.each(BACKENDS)('relay: GET /v1/models through token auth and routing (%
   });
 
   it('keeps the user role: an admin promoted later may force channels after the change notice', async () => {
-    const bobId = await t.createUser('bob', 'bob-pass-123', Role.Common);
-    const bob = await t.signIn('bob', 'bob-pass-123');
+    const bobId = await f.t.createUser('bob', 'bob-pass-123', Role.Common);
+    const bob = await f.t.signIn('bob', 'bob-pass-123');
     const { key } = await newToken({}, bob);
     expect(await failure(client(`${key}-1`).models.list())).toBeInstanceOf(PermissionDeniedError);
     await console_(root).post('/api/user/manage').send({ id: bobId, action: 'promote' }).expect(200);

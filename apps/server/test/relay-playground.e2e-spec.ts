@@ -1,13 +1,9 @@
-import { type AddressInfo } from 'node:net';
-import { LogType, USER_ID_HEADER } from '@tollgate/contracts';
-import { DataSource } from 'typeorm';
-import { QuotaLedger } from '../src/modules/billing/quota-ledger';
-import { UsageRecorder } from '../src/modules/billing/usage-recorder';
-import { LogEntity } from '../src/modules/logs/log.entity';
+import { USER_ID_HEADER } from '@tollgate/contracts';
+import { parseSse } from '@tollgate/mock-upstream';
 import { TokenEntity } from '../src/modules/tokens/token.entity';
 import { UserEntity } from '../src/modules/users/user.entity';
-import { type MockUpstream, parseSse, startMockUpstream } from '@tollgate/mock-upstream';
-import { BACKENDS, type SignedIn, startTestApp, type TestApp } from './support/test-app';
+import { type RelayFixture, startRelayFixture } from './support/relay-fixtures';
+import { BACKENDS, type SignedIn } from './support/test-app';
 
 const REQUEST_ID = /^[0-9a-z]{17}$/;
 
@@ -19,57 +15,29 @@ interface Answer {
 }
 
 describe.each(BACKENDS)('playground: POST /pg/chat/completions (%s)', (backend) => {
-  let t: TestApp;
-  let mock: MockUpstream;
-  let data: DataSource;
-  let origin: string;
-  let root: SignedIn;
+  let f: RelayFixture;
   let alice: SignedIn;
   let aliceToken: number;
 
   beforeAll(async () => {
-    mock = await startMockUpstream();
-    t = await startTestApp(backend);
-    data = t.app.get(DataSource);
-    root = await t.setupRoot();
-    alice = await newUser('alice', 10_000_000);
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    origin = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
-    await setOption('ModelRatio', JSON.stringify({ 'gpt-4o-mini': 1 }));
-    await setOption('GroupRatio', JSON.stringify({ default: 1, vip: 2, svip: 3 }));
-    await setOption('UserUsableGroups', JSON.stringify({ default: 'Default', vip: 'VIP' }));
-    const channel = await t.http().post('/api/channel/').set(root.headers).send({
-      type: 1,
+    f = await startRelayFixture(backend);
+    alice = f.alice;
+    await f.setOption('ModelRatio', JSON.stringify({ 'gpt-4o-mini': 1 }));
+    await f.setOption('GroupRatio', JSON.stringify({ default: 1, vip: 2, svip: 3 }));
+    await f.setOption('UserUsableGroups', JSON.stringify({ default: 'Default', vip: 'VIP' }));
+    await f.addChannel({
       key: 'sk-upstream-secret',
-      base_url: mock.url,
       name: 'main',
       group: 'default,vip,svip',
       models: 'gpt-4o-mini',
     });
-    expect(channel.body).toMatchObject({ success: true });
-    const token = await t
-      .http()
-      .post('/api/token/')
-      .set(alice.headers)
-      .send({ name: 'own', remain_quota: 1_000 });
-    aliceToken = (token.body.data[0] as { id: number }).id;
+    const token = await f.createToken(alice, { name: 'own', remain_quota: 1_000, unlimited_quota: false });
+    aliceToken = token.id;
   });
-  afterAll(async () => {
-    await t.close();
-    await mock.close();
-  });
+  afterAll(() => f.close());
 
-  async function setOption(key: string, value: string): Promise<void> {
-    const response = await t.http().put('/api/option/').set(root.headers).send({ key, value });
-    expect(response.body).toMatchObject({ success: true });
-  }
-  async function newUser(name: string, quota: number): Promise<SignedIn> {
-    const id = await t.createUser(name, `${name}-pass-1`);
-    await data.getRepository(UserEntity).update(id, { quota });
-    return t.signIn(name, `${name}-pass-1`);
-  }
   async function playground(headers: Record<string, string>, body: Record<string, unknown>): Promise<Answer> {
-    const response = await fetch(`${origin}/pg/chat/completions`, {
+    const response = await fetch(`${f.origin}/pg/chat/completions`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'accept-language': 'en', ...headers },
       body: JSON.stringify(body),
@@ -88,18 +56,7 @@ describe.each(BACKENDS)('playground: POST /pg/chat/completions (%s)', (backend) 
     max_tokens: 0,
     ...fields,
   });
-  const userRow = (who: SignedIn) => data.getRepository(UserEntity).findOneByOrFail({ id: who.id });
-  async function flush(): Promise<void> {
-    await t.app.get(QuotaLedger).flush();
-    await t.app.get(UsageRecorder).flush();
-  }
-  async function logOf(requestId: string): Promise<LogEntity> {
-    await flush();
-    const rows = await data.getRepository(LogEntity).find({ where: { type: LogType.Consume } });
-    const row = rows.find((r) => (JSON.parse(r.other) as { request_id?: string }).request_id === requestId);
-    if (!row) throw new Error(`no consumption log for ${requestId}`);
-    return row;
-  }
+  const userRow = (who: SignedIn) => f.data.getRepository(UserEntity).findOneByOrFail({ id: who.id });
   function expectOpenAiError(answer: Answer, status: number, code: string, type: string): void {
     expect(answer.status).toBe(status);
     expect(answer.requestId).toMatch(REQUEST_ID);
@@ -109,7 +66,7 @@ describe.each(BACKENDS)('playground: POST /pg/chat/completions (%s)', (backend) 
   }
 
   it('answers a chat billed to the user alone and logs it as playground-default', async () => {
-    await flush();
+    await f.flush();
     const before = await userRow(alice);
     const answer = await playground(alice.headers, chat('hello playground'));
     expect(answer.status).toBe(200);
@@ -117,7 +74,7 @@ describe.each(BACKENDS)('playground: POST /pg/chat/completions (%s)', (backend) 
     const body = JSON.parse(answer.text) as { choices: Array<{ message: { content: string } }> };
     expect(body.choices[0].message.content).toBe('echo: hello playground');
 
-    const row = await logOf(answer.requestId);
+    const row = await f.logOf(answer.requestId);
     expect(row).toMatchObject({
       userId: alice.id,
       tokenId: 0,
@@ -129,24 +86,24 @@ describe.each(BACKENDS)('playground: POST /pg/chat/completions (%s)', (backend) 
     expect(after.quota).toBe(before.quota - row.quota);
     expect(after.usedQuota).toBe(before.usedQuota + row.quota);
     expect(after.requestCount).toBe(before.requestCount + 1);
-    expect(await data.getRepository(TokenEntity).findOneByOrFail({ id: aliceToken })).toMatchObject({
+    expect(await f.data.getRepository(TokenEntity).findOneByOrFail({ id: aliceToken })).toMatchObject({
       remainQuota: 1_000,
       usedQuota: 0,
     });
   });
 
   it('forwards the chat without the gateway fields and without a zero max_tokens', async () => {
-    mock.reset();
+    f.mock.reset();
     const answer = await playground(alice.headers, chat('what is sent', { group: 'default' }));
     expect(answer.status).toBe(200);
-    const [sent] = mock.requests();
+    const [sent] = f.mock.requests();
     expect(sent.body).toMatchObject({ model: 'gpt-4o-mini', temperature: 0.5 });
     expect(sent.body).not.toHaveProperty('group');
     expect(sent.body).not.toHaveProperty('max_tokens');
   });
 
   it('streams the chat as SSE and bills it the same way', async () => {
-    await flush();
+    await f.flush();
     const before = await userRow(alice);
     const answer = await playground(alice.headers, chat('stream please', { stream: true }));
     expect(answer.status).toBe(200);
@@ -160,7 +117,7 @@ describe.each(BACKENDS)('playground: POST /pg/chat/completions (%s)', (backend) 
       .join('');
     expect(text).toBe('echo: stream please');
 
-    const row = await logOf(answer.requestId);
+    const row = await f.logOf(answer.requestId);
     expect(row).toMatchObject({ tokenId: 0, tokenName: 'playground-default', isStream: true });
     expect((await userRow(alice)).quota).toBe(before.quota - row.quota);
   });
@@ -168,29 +125,29 @@ describe.each(BACKENDS)('playground: POST /pg/chat/completions (%s)', (backend) 
   it('routes and prices in a usable group the user picks', async () => {
     const answer = await playground(alice.headers, chat('in vip', { group: 'vip' }));
     expect(answer.status).toBe(200);
-    const row = await logOf(answer.requestId);
+    const row = await f.logOf(answer.requestId);
     expect(row).toMatchObject({ tokenName: 'playground-vip', group: 'vip' });
-    expect(JSON.parse(row.other)).toMatchObject({ group_ratio: 2 });
+    expect(row.other).toMatchObject({ group_ratio: 2 });
   });
 
   it('refuses a group the user may not use with 403 in OpenAI shape and bills nothing', async () => {
-    await flush();
+    await f.flush();
     const before = await userRow(alice);
     const answer = await playground(alice.headers, chat('in svip', { group: 'svip' }));
     expectOpenAiError(answer, 403, 'group_not_usable', 'gateway_error');
     expect(answer.text).toContain('Group svip is not available to you');
-    await flush();
+    await f.flush();
     expect((await userRow(alice)).quota).toBe(before.quota);
   });
 
   it('refuses a user short of quota for the reservation', async () => {
-    const bob = await newUser('bob', 100);
+    const bob = await f.newUser('bob', { quota: 100 });
     const answer = await playground(bob.headers, chat('too long', { max_tokens: 10_000 }));
     expectOpenAiError(answer, 403, 'insufficient_user_quota', 'gateway_error');
   });
 
   it('refuses a system access token with 400, and no session with 401', async () => {
-    const accessToken = (await t.http().get('/api/user/token').set(alice.headers)).body.data as string;
+    const accessToken = (await f.t.http().get('/api/user/token').set(alice.headers)).body.data as string;
     const withToken = await playground(
       { Authorization: accessToken, [USER_ID_HEADER]: String(alice.id) },
       chat('scripted'),
@@ -202,7 +159,7 @@ describe.each(BACKENDS)('playground: POST /pg/chat/completions (%s)', (backend) 
       'unauthenticated',
       'invalid_request_error',
     );
-    const otherUser = { ...alice.headers, [USER_ID_HEADER]: String(root.id) };
+    const otherUser = { ...alice.headers, [USER_ID_HEADER]: String(f.root.id) };
     expectOpenAiError(
       await playground(otherUser, chat('mismatch')),
       401,
@@ -212,9 +169,9 @@ describe.each(BACKENDS)('playground: POST /pg/chat/completions (%s)', (backend) 
   });
 
   it('counts playground calls in the per-user model rate limit', async () => {
-    const carol = await newUser('carol', 10_000_000);
-    await setOption('ModelRequestRateLimitCount', '2');
-    await setOption('ModelRequestRateLimitEnabled', 'true');
+    const carol = await f.newUser('carol', { quota: 10_000_000 });
+    await f.setOption('ModelRequestRateLimitCount', '2');
+    await f.setOption('ModelRequestRateLimitEnabled', 'true');
     try {
       expect((await playground(carol.headers, chat('one'))).status).toBe(200);
       expect((await playground(carol.headers, chat('two'))).status).toBe(200);
@@ -225,7 +182,7 @@ describe.each(BACKENDS)('playground: POST /pg/chat/completions (%s)', (backend) 
         'gateway_error',
       );
     } finally {
-      await setOption('ModelRequestRateLimitEnabled', 'false');
+      await f.setOption('ModelRequestRateLimitEnabled', 'false');
     }
   });
 });

@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { type AddressInfo, type Socket } from 'node:net';
 import { UpstreamClient } from '../src/modules/relay/upstream-client';
@@ -108,5 +109,31 @@ describe('relay upstream client (undici pool per origin)', () => {
     await client.onModuleDestroy();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect([...sockets].every((socket) => socket.destroyed || socket.readableEnded)).toBe(true);
+  });
+
+  it("aborts on an emitter's 'abort' too (the relay's caller-gone signal), before and after the headers", async () => {
+    handler = (_request, response) => {
+      response.writeHead(200);
+      response.write('first');
+      setTimeout(() => response.end('late'), 300);
+    };
+    const client = new UpstreamClient();
+    try {
+      const waiting = Object.assign(new EventEmitter(), { aborted: false });
+      const pending = client.request({ url: `${origin}/a`, method: 'GET', headers: {}, signal: waiting });
+      waiting.emit('abort');
+      await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+      const reading = Object.assign(new EventEmitter(), { aborted: false });
+      const answer = await client.request({
+        url: `${origin}/b`,
+        method: 'GET',
+        headers: {},
+        signal: reading,
+      });
+      reading.emit('abort');
+      await expect(answer.body.text()).rejects.toMatchObject({ name: 'AbortError' });
+    } finally {
+      await client.onModuleDestroy();
+    }
   });
 });

@@ -2,7 +2,7 @@ import { type MockUpstream, parseSse, startMockUpstream } from '@tollgate/mock-u
 import { request } from 'undici';
 import { type Json } from '../src/modules/relay/protocols/protocol';
 import { GEMINI_CODEC } from '../src/modules/relay/protocols/gemini/gemini-codec';
-import { testOptions, testSelection } from '../src/modules/relay/providers/gemini/adapter-testing';
+import { testOptions, testSelection } from '../src/modules/relay/providers/adapter-testing';
 import { type BuiltRequest } from '../src/modules/relay/providers/provider';
 import { type UpstreamAdapter } from '../src/modules/relay/providers/upstream-adapter';
 import { AccessTokenCache } from '../src/modules/relay/providers/vertex/access-tokens';

@@ -27,6 +27,10 @@ export const DEFAULT_CHANNEL_OPS_CONFIG: ChannelOpsConfig = {
   testGapMs: 0,
 };
 
+// Sockets the relay may open to one provider origin (each concurrent call or stream holds one); calls beyond it
+// wait for a free socket.
+export const DEFAULT_UPSTREAM_CONNECTIONS_PER_ORIGIN = 4096;
+
 /** The one typed configuration object, built once at boot. Nothing else reads process.env. */
 export class AppConfig {
   constructor(
@@ -46,6 +50,7 @@ export class AppConfig {
     /** Third-party identity endpoints and the per-address limit on critical auth calls. */
     readonly identity: IdentityConfig = DEFAULT_IDENTITY_CONFIG,
     readonly channelOps: ChannelOpsConfig = DEFAULT_CHANNEL_OPS_CONFIG,
+    readonly upstreamConnectionsPerOrigin: number = DEFAULT_UPSTREAM_CONNECTIONS_PER_ORIGIN,
   ) {}
 
   get databaseType(): 'postgres' | 'sqlite' {
@@ -187,5 +192,11 @@ export function loadConfig(env: Env, version: string, cwd = process.cwd()): AppC
     version,
     parseIdentity(env),
     parseChannelOps(env),
+    parseCount(
+      'UPSTREAM_CONNECTIONS_PER_ORIGIN',
+      env.UPSTREAM_CONNECTIONS_PER_ORIGIN,
+      DEFAULT_UPSTREAM_CONNECTIONS_PER_ORIGIN,
+      1,
+    ),
   );
 }

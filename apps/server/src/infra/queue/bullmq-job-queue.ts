@@ -96,10 +96,12 @@ export class BullmqJobQueue implements JobQueue {
   }
 
   async get<R = unknown>(name: JobName, id: string): Promise<JobView<R> | null> {
+    // State first, then the data: a job that finishes between the two reads is seen with its result
+    // (read the other way round, a "completed" state could come with the still-empty return value).
+    const state = toJobState(await this.queue(name).getJobState(id));
+    if (!state) return null;
     const job = await this.queue(name).getJob(id);
     if (!job) return null;
-    const state = toJobState(await job.getState());
-    if (!state) return null;
     return {
       id,
       name,

@@ -1,6 +1,7 @@
 import { type Redis } from 'ioredis';
 import { type CacheStore } from './redis.ports';
 import { assertNonNegativeInteger, assertSafeInteger, ttlMs } from './integer-args';
+import { oneWritePerTurn } from './socket-batching';
 
 // The TTL is set only when the key has none, so a counter's window starts at its first increment.
 const INCR_BY_WITH_TTL = `
@@ -47,34 +48,40 @@ export class IoredisCacheStore implements CacheStore {
   }
 
   get(key: string): Promise<string | null> {
+    oneWritePerTurn(this.client);
     return this.client.get(this.prefix + key);
   }
 
   async set(key: string, value: string, ttlSeconds?: number): Promise<void> {
     const ttl = ttlMs(ttlSeconds);
+    oneWritePerTurn(this.client);
     if (ttl === undefined) await this.client.set(this.prefix + key, value);
     else await this.client.set(this.prefix + key, value, 'PX', ttl);
   }
 
   async del(...keys: string[]): Promise<number> {
     if (keys.length === 0) return 0;
+    oneWritePerTurn(this.client);
     return await this.client.del(...keys.map((key) => this.prefix + key));
   }
 
   async incrBy(key: string, delta: number, ttlSeconds?: number): Promise<number> {
     assertSafeInteger('delta', delta);
     const ttl = ttlMs(ttlSeconds);
+    oneWritePerTurn(this.client);
     if (ttl === undefined) return await this.client.incrby(this.prefix + key, delta);
     return await this.client.tollgateIncrByWithTtl(this.prefix + key, delta, ttl);
   }
 
   async incrByIfPresent(key: string, delta: number, ttlSeconds?: number): Promise<number | null> {
     assertSafeInteger('delta', delta);
+    oneWritePerTurn(this.client);
     return await this.client.tollgateIncrByIfPresent(this.prefix + key, delta, ttlMs(ttlSeconds) ?? '');
   }
 
   async decrByIfEnough(key: string, amount: number): Promise<number | null> {
     assertNonNegativeInteger('amount', amount);
+    oneWritePerTurn(this.client);
     return await this.client.tollgateDecrByIfEnough(this.prefix + key, amount);
   }
 

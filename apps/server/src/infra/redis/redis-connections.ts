@@ -40,9 +40,6 @@ export class RedisConnections implements OnApplicationShutdown {
     const client = new Redis(this.config.redisUrl, {
       connectionName: `tollgate-${role}`,
       lazyConnect: false,
-      // Commands issued in the same tick leave in one write: under load the relay's many small billing
-      // commands would otherwise cost a socket write each.
-      enableAutoPipelining: true,
     });
     client.on('error', (error: Error) => this.logError(role, error));
     return client;

@@ -59,6 +59,11 @@ export interface ConsumptionOther {
   request_id: string;
   /** Admin-only details; user-facing reads drop them. */
   admin_info: { use_channel: string[] };
+  /** The conversation, when LogChatContentEnabled is on (chat calls only). */
+  system_prompt?: string;
+  context?: string;
+  input_content?: string;
+  output_content?: string;
 }
 
 /** One type-2 log row: every field of spec 001 §3 Log entry the relay knows. */

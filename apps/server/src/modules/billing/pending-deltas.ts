@@ -25,12 +25,14 @@ export interface DeltaBatch {
   channels: ChannelQuotaDelta[];
 }
 
-function add<T extends { id: number }>(rows: Map<number, T>, id: number, change: Omit<T, 'id'>): void {
-  const row = rows.get(id) ?? ({ id } as T);
-  for (const [field, value] of Object.entries(change) as Array<[keyof T, number]>) {
-    (row[field] as number) = ((row[field] as number | undefined) ?? 0) + value;
+/** The row of `id`, created at zero; every call of the relay adds to two or three of them. */
+function rowOf<T extends { id: number }>(rows: Map<number, T>, id: number, zero: () => T): T {
+  let row = rows.get(id);
+  if (!row) {
+    row = zero();
+    rows.set(id, row);
   }
-  rows.set(id, row);
+  return row;
 }
 
 /**
@@ -44,15 +46,20 @@ export class PendingDeltas {
   private channels = new Map<number, ChannelQuotaDelta>();
 
   addUser(id: number, change: Omit<UserQuotaDelta, 'id'>): void {
-    add(this.users, id, change);
+    const row = rowOf(this.users, id, () => ({ id, quota: 0, usedQuota: 0, requestCount: 0 }));
+    row.quota += change.quota;
+    row.usedQuota += change.usedQuota;
+    row.requestCount += change.requestCount;
   }
 
   addToken(id: number, change: Omit<TokenQuotaDelta, 'id'>): void {
-    add(this.tokens, id, change);
+    const row = rowOf(this.tokens, id, () => ({ id, remainQuota: 0, usedQuota: 0 }));
+    row.remainQuota += change.remainQuota;
+    row.usedQuota += change.usedQuota;
   }
 
   addChannel(id: number, usedQuota: number): void {
-    add(this.channels, id, { usedQuota });
+    rowOf(this.channels, id, () => ({ id, usedQuota: 0 })).usedQuota += usedQuota;
   }
 
   userQuota(id: number): number {

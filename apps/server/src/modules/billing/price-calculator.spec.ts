@@ -76,7 +76,7 @@ describe('PriceCalculator', () => {
     const price = prices.priceFor('dall-e-3', 'vip', false);
     expect(price.modelPrice).toBe(0.04);
     expect(prices.quotaFor(price, { promptTokens: 99999, completionTokens: 5 })).toBe(30000);
-    expect(prices.estimateReservation(price, 10, 100)).toBe(30000);
+    expect(prices.estimateReservation(price, { promptTokens: 10, maxTokens: 100 })).toBe(30000);
     expect(prices.logPricing(price, { promptTokens: 1, completionTokens: 1 }).model_price).toBe(0.04);
   });
 
@@ -177,16 +177,23 @@ describe('PriceCalculator.estimateReservation (reference §3.4 step 2)', () => {
   };
 
   it('reserves (prompt + max tokens) × model × group when a max is given', () => {
-    expect(calculator().prices.estimateReservation(price, 100, 400)).toBe(1500);
+    expect(calculator().prices.estimateReservation(price, { promptTokens: 100, maxTokens: 400 })).toBe(1500);
   });
 
-  it('reserves PreConsumedQuota tokens (prompt not added) without a max', () => {
-    expect(calculator().prices.estimateReservation(price, 100, null)).toBe(1500);
-    expect(calculator({ PreConsumedQuota: '1000' }).prices.estimateReservation(price, 100, null)).toBe(3000);
+  it('reserves PreConsumedQuota tokens (prompt not added, nor counted) without a max', () => {
+    const uncounted = {
+      get promptTokens(): number {
+        throw new Error('the prompt was counted');
+      },
+      maxTokens: null,
+    };
+    expect(calculator().prices.estimateReservation(price, uncounted)).toBe(1500);
+    expect(calculator({ PreConsumedQuota: '1000' }).prices.estimateReservation(price, uncounted)).toBe(3000);
   });
 
   it('reserves the prompt alone for a call that generates nothing (max 0: speech)', () => {
-    expect(calculator({ PreConsumedQuota: '1000' }).prices.estimateReservation(price, 100, 0)).toBe(300);
+    const speech = { promptTokens: 100, maxTokens: 0 };
+    expect(calculator({ PreConsumedQuota: '1000' }).prices.estimateReservation(price, speech)).toBe(300);
   });
 });
 
@@ -216,7 +223,7 @@ describe('PriceCalculator.imagePrice (reference §3.2 images)', () => {
     expect(cost({ size: '1536x1024' })).toBe(20000);
     const vip = prices.imagePrice(prices.priceFor('dall-e-3', 'vip', false), order({ n: 2 }));
     expect(prices.quotaFor(vip, NO_TOKENS)).toBe(60000);
-    expect(prices.estimateReservation(vip, 0, null)).toBe(60000);
+    expect(prices.estimateReservation(vip, { promptTokens: 0, maxTokens: null })).toBe(60000);
     expect(prices.logPricing(vip, NO_TOKENS).model_price).toBe(0.08);
   });
 

@@ -8,6 +8,7 @@ import {
   IMAGE_PRICE_PER_RATIO,
   imageCallFactor,
   type ImageOrder,
+  type ReservedCall,
   reservationQuota,
   usageQuota,
 } from './quota-formula';
@@ -67,14 +68,8 @@ export class PriceCalculator {
   }
 
   /** Pre-consume amount before the upstream call (reference §3.4 step 2). */
-  estimateReservation(price: Price, promptTokens: number, maxTokens: number | null): number {
-    return reservationQuota(
-      price,
-      promptTokens,
-      maxTokens,
-      this.quotaPerUnit(),
-      this.options.getNumber('PreConsumedQuota'),
-    );
+  estimateReservation(price: Price, call: ReservedCall): number {
+    return reservationQuota(price, call, this.quotaPerUnit(), this.options.getNumber('PreConsumedQuota'));
   }
 
   /** The pricing part of a consumption log's `other` JSON. */

@@ -36,6 +36,12 @@ export function usageQuota(price: Price, usage: Usage, quotaPerUnit: number): nu
   return scale !== 0 && quota <= 0 ? 1 : quota;
 }
 
+/** What a reservation reads of a call; the prompt (costly to count) only when a max is given. */
+export interface ReservedCall {
+  readonly promptTokens: number;
+  readonly maxTokens: number | null;
+}
+
 /**
  * Reference §3.4 step 2: prompt + max tokens when the caller gave a max, else PreConsumedQuota tokens
  * (prompt not added), times model × group; per-call models reserve their price. A max of 0 means the call
@@ -43,14 +49,14 @@ export function usageQuota(price: Price, usage: Usage, quotaPerUnit: number): nu
  */
 export function reservationQuota(
   price: Price,
-  promptTokens: number,
-  maxTokens: number | null,
+  call: ReservedCall,
   quotaPerUnit: number,
   preConsumedTokens: number,
 ): number {
   if (price.modelPrice !== null) return perCallQuota(price.modelPrice, price.groupRatio, quotaPerUnit);
+  const { maxTokens } = call;
   const tokens =
-    maxTokens !== null && maxTokens >= 0 ? Math.max(0, promptTokens) + maxTokens : preConsumedTokens;
+    maxTokens !== null && maxTokens >= 0 ? Math.max(0, call.promptTokens) + maxTokens : preConsumedTokens;
   return roundQuota(tokens * price.modelRatio * price.groupRatio);
 }
 

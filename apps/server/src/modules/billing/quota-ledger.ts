@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   type BeforeApplicationShutdown,
@@ -65,6 +64,7 @@ export class QuotaLedger implements OnModuleInit, OnModuleDestroy, BeforeApplica
   private readonly open = new Map<string, TrustHold | null>();
   private readonly trust: TrustGate;
   private gate: Promise<unknown> = Promise.resolve();
+  private reservationCount = 0;
   private timer: NodeJS.Timeout | undefined;
   private unsubscribes: Unsubscribe[] = [];
 
@@ -107,7 +107,7 @@ export class QuotaLedger implements OnModuleInit, OnModuleDestroy, BeforeApplica
   async reserve(payer: Payer, amount: number): Promise<Reservation> {
     assertQuota('amount', amount);
     const hold = await this.trust.admit(balanceKeys(payer), amount);
-    if (hold) return this.opened({ id: randomUUID(), payer, amount: 0 }, hold);
+    if (hold) return this.opened({ id: this.nextReservationId(), payer, amount: 0 }, hold);
     const user = this.userBalance(payer.userId);
     const left = await this.debit(user, amount);
     // Reference §3.4 step 3: a user at or below zero is refused even for a free call.
@@ -119,7 +119,7 @@ export class QuotaLedger implements OnModuleInit, OnModuleDestroy, BeforeApplica
       await this.reserveToken(payer, payer.tokenId, amount);
     this.pending.addUser(payer.userId, { quota: -amount, usedQuota: 0, requestCount: 0 });
     if (payer.tokenId !== null) this.pending.addToken(payer.tokenId, { remainQuota: -amount, usedQuota: 0 });
-    return this.opened({ id: randomUUID(), payer, amount }, null);
+    return this.opened({ id: this.nextReservationId(), payer, amount }, null);
   }
 
   /** Charges the exact cost: actual − reserved on user and token, usage counters, channel used quota. */
@@ -180,6 +180,12 @@ export class QuotaLedger implements OnModuleInit, OnModuleDestroy, BeforeApplica
       amount,
       remain,
     });
+  }
+
+  // Reservations never leave this process: a counter names them uniquely, and costs less than a UUID.
+  private nextReservationId(): string {
+    this.reservationCount += 1;
+    return String(this.reservationCount);
   }
 
   private opened(reservation: Reservation, hold: TrustHold | null): Reservation {

@@ -3,13 +3,13 @@ import { ChannelHealthService } from '../channels/channel-health.service';
 import { OptionsService } from '../options/options.service';
 import { disableReason, parseDisableKeywords, type ProviderRefusal, shouldAutoDisable } from './auto-disable';
 import { ChannelSelector, type Selection } from './channel-selector';
-import { type Protocol } from './protocols/protocol';
+import { type Json, type Protocol } from './protocols/protocol';
 import { type StreamDecoder } from './providers/upstream-adapter';
 import { type RelayRequest } from './relay-request';
 import { relayError } from './relay-errors';
 import { type RelayCaller } from './token-authenticator';
 import { secretsOf } from './secrets';
-import { type UpstreamResponse, UpstreamClient } from './upstream-client';
+import { type UpstreamAbort, type UpstreamResponse, UpstreamClient } from './upstream-client';
 import { type PreparedAttempt, prepareAttempt, UnsupportedEndpoint, upstreamError } from './upstream-request';
 import { isRetryableStatus, mappedStatus, transportFailure, UpstreamFailure } from './upstream-failure';
 
@@ -27,6 +27,8 @@ export interface UpstreamSuccess {
   protocol: Protocol;
   /** Non-SSE stream framing (Bedrock); null for server-sent events. */
   decoder: StreamDecoder | null;
+  /** The provider's answer → the caller's, for calls outside the chat codecs (Gemini embeddings). */
+  reshape: ((answer: unknown) => Json) | null;
 }
 
 /**
@@ -43,7 +45,7 @@ export class RelayAttempts {
     private readonly health: ChannelHealthService,
   ) {}
 
-  async call(caller: RelayCaller, request: RelayRequest, signal: AbortSignal): Promise<UpstreamSuccess> {
+  async call(caller: RelayCaller, request: RelayRequest, signal: UpstreamAbort): Promise<UpstreamSuccess> {
     const forced = caller.forcedChannelId !== null;
     const retries = forced ? 0 : Math.max(0, this.options.getNumber('RetryTimes'));
     const tried = new Set<number>();
@@ -75,8 +77,8 @@ export class RelayAttempts {
   private async attempt(
     request: RelayRequest,
     selection: Selection,
-    signal: AbortSignal,
-  ): Promise<Pick<UpstreamSuccess, 'response' | 'protocol' | 'decoder'> | UpstreamFailure> {
+    signal: UpstreamAbort,
+  ): Promise<Omit<UpstreamSuccess, 'selection' | 'usedChannels'> | UpstreamFailure> {
     const prepared = await this.prepare(request, selection);
     if (prepared instanceof UpstreamFailure) return prepared;
     let response: UpstreamResponse;
@@ -86,7 +88,8 @@ export class RelayAttempts {
       return transportFailure();
     }
     if (response.status >= 200 && response.status < 300) {
-      return { response, protocol: prepared.protocol, decoder: prepared.decoder };
+      const { protocol, decoder, reshape } = prepared;
+      return { response, protocol, decoder, reshape };
     }
     const text = await response.body.text().catch(() => '');
     const body = upstreamError(prepared.protocol, response.status, text, secretsOf(selection.channel.keys));

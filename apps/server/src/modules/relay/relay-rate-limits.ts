@@ -45,6 +45,8 @@ export class RelayRateLimits {
   }
 
   async succeeded(admission: Admission): Promise<void> {
+    // The common case (no success limits) records nothing.
+    if (admission.successWindows.length === 0) return;
     await Promise.all(
       admission.successWindows.map((window) => this.limiter.hit(window.key, window.limit, window.seconds)),
     );

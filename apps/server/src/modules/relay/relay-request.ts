@@ -26,8 +26,11 @@ export interface RelayRequest {
   answer: AnswerKind;
   /** The caller asked for the final usage chunk itself (so it is not dropped from what it receives). */
   callerWantsUsage: boolean;
-  /** Prompt tokens counted locally: the reservation's estimate and the fallback when upstream omits usage. */
-  promptTokens: number;
+  /**
+   * Prompt tokens counted locally: the reservation's estimate when the caller set a max, and the fallback when
+   * upstream omits usage. Counted on first read, as most calls need neither.
+   */
+  readonly promptTokens: number;
   /** 0 = the call generates no tokens (speech); null = the caller set no cap. */
   maxTokens: number | null;
   /** Image calls are priced per image (reference §3.2); null for every other endpoint. */
@@ -68,6 +71,7 @@ export function parseRelayRequest(endpoint: RelayEndpoint, payload: unknown): Re
   const body = given === null ? { ...raw, model } : raw;
   const stream = spec.streams && body.stream === true;
   const options = isObject(body.stream_options) ? body.stream_options : {};
+  let promptTokens: number | undefined;
   return {
     inbound: 'openai',
     endpoint,
@@ -78,7 +82,9 @@ export function parseRelayRequest(endpoint: RelayEndpoint, payload: unknown): Re
     stream,
     answer: stream ? 'sse' : spec.answer,
     callerWantsUsage: stream && options.include_usage === true,
-    promptTokens: spec.promptTokens(body),
+    get promptTokens() {
+      return (promptTokens ??= spec.promptTokens(body));
+    },
     maxTokens: spec.maxTokens(body),
     imageOrder: endpoint === '/v1/images/generations' ? imageOrderOf(model, body) : null,
   };

@@ -11,7 +11,10 @@ import { RelayAttempts, type UpstreamSuccess } from './relay-attempts';
 import { errorLogOf } from './relay-error-log';
 import { RelayRateLimits } from './relay-rate-limits';
 import { SensitiveWordCheck } from './sensitive-words';
+import { OptionsService } from '../options/options.service';
+import { chatContentOf } from './chat-content';
 import { codecFor } from './protocols/codecs';
+import { OPENAI_CODEC } from './protocols/openai/openai-codec';
 import { type Json, type Protocol, type StreamTranscoder } from './protocols/protocol';
 import { SseDecoder } from './protocols/sse';
 import { ConvertingStream, UsageChunkFilter } from './protocols/stream-conversion';
@@ -54,6 +57,7 @@ export class RelayService {
     private readonly attempts: RelayAttempts,
     private readonly limits: RelayRateLimits,
     private readonly sensitiveWords: SensitiveWordCheck,
+    private readonly options: OptionsService,
   ) {}
 
   /** Every failure that reaches the caller is also an error log (type 6, when LogErrorEnabled). */
@@ -103,7 +107,7 @@ export class RelayService {
     const price = request.imageOrder ? this.prices.imagePrice(listed, request.imageOrder) : listed;
     const reservation = await this.ledger.reserve(
       payerOf(caller),
-      this.prices.estimateReservation(price, request.promptTokens, request.maxTokens),
+      this.prices.estimateReservation(price, request),
     );
     let success: UpstreamSuccess;
     try {
@@ -138,6 +142,7 @@ export class RelayService {
       throw transportFailure();
     }
     const frt = Date.now() - settlement.startedAt;
+    if (success.reshape) return this.answerReshaped(settlement, reply, success.reshape(parseJson(text)), frt);
     const upstream = codecFor(success.protocol);
     const json = parseJson(text);
     // Transcripts may be subtitles or plain text: they keep the provider's content type and are their own text.
@@ -145,11 +150,23 @@ export class RelayService {
     if (transcript) reply.sendBody(success.response.status, contentTypeOf(success.response), text);
     else if (request.inbound === success.protocol) reply.sendJson(success.response.status, text);
     else reply.sendJson(success.response.status, JSON.stringify(converted(request, success.protocol, json)));
+    // The answer's text is read only when needed: no usage to bill from, or chat content to log.
+    const output = () => (transcript && json === null ? text : upstream.textOfAnswer(json));
     const usage = upstream.usageOfAnswer(json) ?? {
       promptTokens: request.promptTokens,
-      completionTokens: countText(transcript && json === null ? text : upstream.textOfAnswer(json)),
+      completionTokens: countText(output()),
     };
-    await this.settle(settlement, usage, frt);
+    await this.settle(settlement, usage, frt, output);
+  }
+
+  // Already in the caller's shape with the provider's usage (or the relay's own count) inside.
+  private async answerReshaped(settlement: Settlement, reply: RelayReply, answer: Json, frt: number) {
+    reply.sendJson(settlement.success.response.status, JSON.stringify(answer));
+    const usage = OPENAI_CODEC.usageOfAnswer(answer) ?? {
+      promptTokens: settlement.request.promptTokens,
+      completionTokens: 0,
+    };
+    await this.settle(settlement, usage, frt, () => '');
   }
 
   // Bytes go to the caller as they arrive; SSE is parsed only to read usage, speech audio not at all (it is
@@ -177,19 +194,29 @@ export class RelayService {
       promptTokens: request.promptTokens,
       completionTokens: countText(forwarder.text),
     };
-    await this.settle(settlement, usage, frt);
+    await this.settle(settlement, usage, frt, () => forwarder.text);
   }
 
   // The caller already has its answer: a billing failure here is logged, never sent as a second reply.
-  private async settle(settlement: Settlement, usage: Usage, frt: number): Promise<void> {
+  private async settle(
+    settlement: Settlement,
+    usage: Usage,
+    frt: number,
+    output: () => string,
+  ): Promise<void> {
     try {
-      await this.charge(settlement, usage, frt);
+      await this.charge(settlement, usage, frt, output);
     } catch (error) {
       logger.error(`settling request ${settlement.requestId} failed: ${String(error)}`);
     }
   }
 
-  private async charge(settlement: Settlement, usage: Usage, frt: number): Promise<void> {
+  private async charge(
+    settlement: Settlement,
+    usage: Usage,
+    frt: number,
+    output: () => string,
+  ): Promise<void> {
     const { caller, request, price, reservation, success } = settlement;
     const quota = this.prices.quotaFor(price, usage);
     await this.ledger.settle(reservation, quota, success.selection.channel.id);
@@ -214,6 +241,7 @@ export class RelayService {
         request_path: request.path,
         request_id: settlement.requestId,
         admin_info: { use_channel: success.usedChannels },
+        ...(this.options.getBoolean('LogChatContentEnabled') && chatContentOf(request, output())),
       },
     });
   }

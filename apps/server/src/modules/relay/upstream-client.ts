@@ -1,6 +1,14 @@
+import { type EventEmitter } from 'node:events';
 import { type IncomingHttpHeaders } from 'node:http';
 import { Inject, Injectable, type OnModuleDestroy, Optional } from '@nestjs/common';
 import { type Dispatcher, Pool } from 'undici';
+import { AppConfig, DEFAULT_UPSTREAM_CONNECTIONS_PER_ORIGIN } from '../../infra/config/app-config';
+
+/**
+ * What aborts an upstream call: an AbortSignal, or (undici takes either) an EventEmitter that emits 'abort'
+ * and says `aborted`, which costs the relay a fraction of a signal per call.
+ */
+export type UpstreamAbort = AbortSignal | (EventEmitter & { readonly aborted: boolean });
 
 export interface UpstreamRequest {
   url: string;
@@ -8,7 +16,7 @@ export interface UpstreamRequest {
   headers: Record<string, string>;
   body?: string | Buffer | null;
   /** Aborts the upstream call (the caller went away, or a retry budget ran out). */
-  signal?: AbortSignal;
+  signal?: UpstreamAbort;
 }
 
 export interface UpstreamResponse {
@@ -37,23 +45,35 @@ export const DEFAULT_UPSTREAM_TIMEOUTS: UpstreamTimeouts = {
 /** Injection token to override the timeouts (tests); production uses the defaults. */
 export const UPSTREAM_TIMEOUTS = Symbol('UPSTREAM_TIMEOUTS');
 
-// Enough sockets per provider for thousands of concurrent streams; keep-alive reuses them between calls.
-const CONNECTIONS_PER_ORIGIN = 1024;
+// URLs are a handful per channel; parsing one costs more than the rest of building the call.
+const MAX_REMEMBERED_URLS = 10_000;
+
+interface ParsedUrl {
+  origin: string;
+  path: string;
+}
 
 /** HTTP to providers: one keep-alive undici pool per origin, created on first use, closed on shutdown. */
 @Injectable()
 export class UpstreamClient implements OnModuleDestroy {
   private readonly pools = new Map<string, Pool>();
+  private readonly urls = new Map<string, ParsedUrl>();
   private readonly timeouts: UpstreamTimeouts;
+  private readonly connectionsPerOrigin: number;
 
-  constructor(@Optional() @Inject(UPSTREAM_TIMEOUTS) timeouts?: UpstreamTimeouts) {
+  constructor(
+    @Optional() @Inject(UPSTREAM_TIMEOUTS) timeouts?: UpstreamTimeouts,
+    @Optional() config?: AppConfig,
+  ) {
     this.timeouts = timeouts ?? DEFAULT_UPSTREAM_TIMEOUTS;
+    this.connectionsPerOrigin =
+      config?.upstreamConnectionsPerOrigin ?? DEFAULT_UPSTREAM_CONNECTIONS_PER_ORIGIN;
   }
 
   async request(request: UpstreamRequest): Promise<UpstreamResponse> {
-    const url = new URL(request.url);
+    const url = this.parse(request.url);
     const response = await this.poolFor(url.origin).request({
-      path: `${url.pathname}${url.search}`,
+      path: url.path,
       method: request.method,
       headers: request.headers,
       body: request.body ?? null,
@@ -70,11 +90,22 @@ export class UpstreamClient implements OnModuleDestroy {
     await Promise.all(pools.map((pool) => pool.close()));
   }
 
+  private parse(text: string): ParsedUrl {
+    let parsed = this.urls.get(text);
+    if (!parsed) {
+      const url = new URL(text);
+      parsed = { origin: url.origin, path: `${url.pathname}${url.search}` };
+      if (this.urls.size >= MAX_REMEMBERED_URLS) this.urls.clear();
+      this.urls.set(text, parsed);
+    }
+    return parsed;
+  }
+
   private poolFor(origin: string): Pool {
     let pool = this.pools.get(origin);
     if (!pool) {
       pool = new Pool(origin, {
-        connections: CONNECTIONS_PER_ORIGIN,
+        connections: this.connectionsPerOrigin,
         connect: { timeout: this.timeouts.connectMs },
         keepAliveTimeout: this.timeouts.keepAliveMs,
         headersTimeout: this.timeouts.headersMs,

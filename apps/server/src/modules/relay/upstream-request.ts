@@ -1,8 +1,10 @@
 import { type OpenAiErrorBody } from '@tollgate/contracts';
+import { ChannelType } from '@tollgate/contracts';
 import { type Selection } from './channel-selector';
 import { codecFor } from './protocols/codecs';
 import { type Json, type Protocol } from './protocols/protocol';
 import { adapterFor, nativeAdapterFor } from './providers';
+import { buildEmbedding, embeddingAnswerToOpenAi } from './providers/gemini/gemini-embeddings';
 import { type BuiltRequest } from './providers/provider';
 import { type AdapterOptions, type StreamDecoder } from './providers/upstream-adapter';
 import { type RelayRequest } from './relay-request';
@@ -15,6 +17,8 @@ export interface PreparedAttempt {
   protocol: Protocol;
   /** Non-SSE stream framing (Bedrock); null for server-sent events. */
   decoder: StreamDecoder | null;
+  /** For calls outside the chat codecs (Gemini embeddings): the provider's answer → the caller's. */
+  reshape: ((answer: unknown) => Json) | null;
 }
 
 /** Thrown when the picked channel's provider has no form of the endpoint (e.g. images on a Claude channel). */
@@ -51,13 +55,22 @@ export async function prepareAttempt(
       upload: request.upload,
       wantStreamUsage: request.stream,
     });
-    return { built, protocol: 'openai', decoder: null };
+    return { built, protocol: 'openai', decoder: null, reshape: null };
+  }
+  if (request.endpoint === '/v1/embeddings' && selection.channel.type === ChannelType.Gemini) {
+    const body = bodyFor(request, 'openai');
+    return {
+      built: buildEmbedding(selection, body),
+      protocol: 'gemini',
+      decoder: null,
+      reshape: (answer) => embeddingAnswerToOpenAi(answer, request.model, body.input),
+    };
   }
   if (request.endpoint !== '/v1/chat/completions') throw new UnsupportedEndpoint(request.endpoint);
   const protocol = native.protocolOf(selection);
   const body = bodyFor(request, protocol);
   const built = await native.buildChat({ selection, body, stream: request.stream, options });
-  return { built, protocol, decoder: native.streamDecoder?.() ?? null };
+  return { built, protocol, decoder: native.streamDecoder?.() ?? null, reshape: null };
 }
 
 /** A provider's error body in the OpenAI shape the relay carries internally, without any channel key. */

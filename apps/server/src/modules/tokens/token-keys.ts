@@ -1,4 +1,4 @@
-import { createHash, randomInt } from 'node:crypto';
+import { hash, randomInt } from 'node:crypto';
 import { TOKEN_KEY_LENGTH, TOKEN_KEY_PREFIX } from '@tollgate/contracts';
 
 const ALPHANUMERIC = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -13,7 +13,8 @@ export function randomAlphanumeric(length: number): string {
 /** A new token key: 48 alphanumerics, stored and hashed without the `sk-` shown to users. */
 export const generateTokenKey = (): string => randomAlphanumeric(TOKEN_KEY_LENGTH);
 
-export const hashTokenKey = (key: string): string => createHash('sha256').update(key).digest('hex');
+// One-shot hash: the relay hashes the presented key on every call, and a Hash object costs three times more.
+export const hashTokenKey = (key: string): string => hash('sha256', key, 'hex');
 
 /** Accepts a key as users paste it (`sk-…`) or bare. */
 export const stripKeyPrefix = (key: string): string =>

@@ -44,6 +44,7 @@ export function parseNativeRequest(route: NativeRoute, payload: unknown): RelayR
   const { model, stream } = route.protocol === 'claude' ? claudeShape(payload) : geminiShape(payload, route);
   const pivot = codecFor(route.protocol).requestToPivot(payload, model, stream);
   if (!Array.isArray(pivot.messages)) throw invalid('messages is required');
+  let promptTokens: number | undefined;
   return {
     inbound: route.protocol,
     endpoint: '/v1/chat/completions',
@@ -54,7 +55,10 @@ export function parseNativeRequest(route: NativeRoute, payload: unknown): RelayR
     stream,
     answer: stream ? 'sse' : 'json',
     callerWantsUsage: true,
-    promptTokens: chatPromptTokens(pivot),
+    // Counted on first read (see RelayRequest.promptTokens).
+    get promptTokens() {
+      return (promptTokens ??= chatPromptTokens(pivot));
+    },
     maxTokens: maxTokensOf(route.protocol, payload),
     imageOrder: null,
   };

@@ -1,31 +1,19 @@
-import { type RoutingChannelRow } from '../../../channels/routing-snapshot';
-import { type Selection } from '../../channel-selector';
-import { toRoutedChannel } from '../../routing-table';
+import { ChannelType } from '@tollgate/contracts';
 import { adapterFor } from '..';
+import { testSelection } from '../adapter-testing';
 import { AZURE_DEFAULT_API_VERSION } from './azure-adapter';
 
-function selection(other: string, upstreamModel = 'gpt-4o'): Selection {
-  const row: RoutingChannelRow = {
-    id: 7,
-    name: 'azure',
-    type: 3,
-    status: 1,
-    baseUrl: 'https://res-1.openai.azure.com/',
-    openaiOrganization: 'org-ignored',
-    other,
-    modelMapping: '',
-    statusCodeMapping: '',
-    paramOverride: '',
-    headerOverride: '',
-    setting: '',
-    autoBan: 1,
-    createdTime: 0,
-    channelInfo: '',
-    key: '',
-  };
-  const channel = toRoutedChannel(row, ['azure-key-1']);
-  return { channel, key: 'azure-key-1', keyIndex: 0, upstreamModel, modelMapped: false };
-}
+const selection = (other: string, upstreamModel = 'gpt-4o') =>
+  testSelection(
+    {
+      type: ChannelType.Azure,
+      baseUrl: 'https://res-1.openai.azure.com/',
+      openaiOrganization: 'org-ignored',
+      other,
+    },
+    'azure-key-1',
+    upstreamModel,
+  );
 
 describe('AZURE_ADAPTER (channel type 3)', () => {
   it('calls the deployment named after the upstream model, with api-key and the channel API version', () => {

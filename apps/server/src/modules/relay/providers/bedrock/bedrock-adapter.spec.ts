@@ -1,6 +1,7 @@
+import { ChannelType } from '@tollgate/contracts';
 import { type RoutingChannelRow } from '../../../channels/routing-snapshot';
 import { UpstreamFailure } from '../../upstream-failure';
-import { claudeTestOptions as adapterOptions, claudeTestSelection } from '../claude/claude-adapter-testing';
+import { testOptions, testSelection } from '../adapter-testing';
 import { type ChatCall } from '../upstream-adapter';
 import { BEDROCK_ADAPTER, bedrockAdapter } from './bedrock-adapter';
 import { bedrockModelId } from './bedrock-models';
@@ -9,7 +10,7 @@ import { sha256Hex } from './sigv4';
 const KEY = 'AKIAEXAMPLE|secret/Key+1|us-east-1';
 
 const selection = (upstreamModel: string, channel: Partial<RoutingChannelRow> = {}, key = KEY) =>
-  claudeTestSelection(upstreamModel, key, { type: 33, ...channel });
+  testSelection({ type: ChannelType.Aws, ...channel }, key, upstreamModel);
 
 const NOW = new Date('2025-03-01T08:00:00Z');
 
@@ -24,7 +25,7 @@ function build(call: Partial<ChatCall> & { model?: string }) {
       metadata: { user_id: 'u' },
     },
     stream: call.stream ?? false,
-    options: call.options ?? adapterOptions(),
+    options: call.options ?? testOptions(),
   });
   if (built instanceof Promise) throw new Error('the Bedrock adapter builds synchronously');
   return { ...built, json: JSON.parse(built.body) as Record<string, unknown> };
@@ -64,7 +65,7 @@ describe('BEDROCK_ADAPTER', () => {
   });
 
   it('uses the channel base URL when set, applies the thinking adapter and sends anthropic-beta in the body', () => {
-    const options = adapterOptions({
+    const options = testOptions({
       'claude.model_headers_settings':
         '{"claude-3-7-sonnet-20250219":{"anthropic-beta":["output-128k-2025-02-19"]}}',
     });

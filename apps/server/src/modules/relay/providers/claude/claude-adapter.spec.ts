@@ -1,10 +1,11 @@
 import { type RoutingChannelRow } from '../../../channels/routing-snapshot';
 import { type ChatCall } from '../upstream-adapter';
 import { CLAUDE_ADAPTER } from './claude-adapter';
-import { claudeTestOptions as adapterOptions, claudeTestSelection } from './claude-adapter-testing';
+import { ChannelType } from '@tollgate/contracts';
+import { testOptions, testSelection } from '../adapter-testing';
 
 const selection = (upstreamModel: string, channel: Partial<RoutingChannelRow> = {}) =>
-  claudeTestSelection(upstreamModel, 'sk-ant-secret', channel);
+  testSelection({ type: ChannelType.Anthropic, ...channel }, 'sk-ant-secret', upstreamModel);
 
 function build(call: Partial<ChatCall> & { model?: string }) {
   const model = call.model ?? 'claude-sonnet-4-5-20250929';
@@ -12,7 +13,7 @@ function build(call: Partial<ChatCall> & { model?: string }) {
     selection: call.selection ?? selection(model),
     body: call.body ?? { model, messages: [{ role: 'user', content: 'hi' }] },
     stream: call.stream ?? false,
-    options: call.options ?? adapterOptions(),
+    options: call.options ?? testOptions(),
   });
   if (built instanceof Promise) throw new Error('the Anthropic adapter builds synchronously');
   return { ...built, json: JSON.parse(built.body) as Record<string, unknown> };
@@ -36,7 +37,7 @@ describe('CLAUDE_ADAPTER', () => {
   });
 
   it('fills max_tokens from claude.default_max_tokens (the model, else default) and keeps a given one', () => {
-    const options = adapterOptions({
+    const options = testOptions({
       'claude.default_max_tokens': '{"default":2048,"claude-3-haiku-20240307":4096}',
     });
     expect(build({ model: 'claude-3-haiku-20240307', options }).json.max_tokens).toBe(4096);
@@ -63,10 +64,10 @@ describe('CLAUDE_ADAPTER', () => {
   });
 
   it('keeps the thinking budget inside what Claude accepts', () => {
-    const options = adapterOptions({ 'claude.thinking_adapter_budget_tokens_percentage': '0.1' });
+    const options = testOptions({ 'claude.thinking_adapter_budget_tokens_percentage': '0.1' });
     const small = build({ model: 'c-thinking', body: { messages: [], max_tokens: 100 }, options });
     expect(small.json).toMatchObject({ max_tokens: 1280, thinking: { budget_tokens: 1024 } });
-    const whole = adapterOptions({ 'claude.thinking_adapter_budget_tokens_percentage': '1' });
+    const whole = testOptions({ 'claude.thinking_adapter_budget_tokens_percentage': '1' });
     const capped = build({ model: 'c-thinking', body: { messages: [], max_tokens: 4000 }, options: whole });
     expect(capped.json).toMatchObject({ max_tokens: 4000, thinking: { budget_tokens: 3999 } });
   });
@@ -75,13 +76,13 @@ describe('CLAUDE_ADAPTER', () => {
     const own = { type: 'enabled', budget_tokens: 2000 };
     const kept = build({ model: 'c-thinking', body: { messages: [], max_tokens: 5000, thinking: own } });
     expect(kept.json).toMatchObject({ model: 'c', thinking: own });
-    const off = adapterOptions({ 'claude.thinking_adapter_enabled': 'false' });
+    const off = testOptions({ 'claude.thinking_adapter_enabled': 'false' });
     const plain = build({ model: 'c-thinking', body: { messages: [], temperature: 1 }, options: off });
     expect(plain.json).toEqual({ model: 'c-thinking', messages: [], temperature: 1, max_tokens: 8192 });
   });
 
   it('adds claude.model_headers_settings for the model, then the channel header override', () => {
-    const options = adapterOptions({
+    const options = testOptions({
       'claude.model_headers_settings': JSON.stringify({
         'claude-3-7-sonnet-20250219': {
           'anthropic-beta': ['output-128k-2025-02-19', 'token-efficient-tools-2025-02-19'],

@@ -1,7 +1,9 @@
 import { type GenerationConfig } from '@google/genai';
+import { ChannelType } from '@tollgate/contracts';
+import { type RoutingChannelRow } from '../../../channels/routing-snapshot';
+import { testOptions, testSelection } from '../adapter-testing';
 import { type BuiltRequest } from '../provider';
 import { type AdapterOptions } from '../upstream-adapter';
-import { testOptions, testSelection } from './adapter-testing';
 import { GEMINI_ADAPTER } from './gemini-adapter';
 
 /** The REST body's fields these tests read (camelCase JSON, as sent). */
@@ -21,12 +23,12 @@ const BODY = {
 async function build(
   model: string,
   options: AdapterOptions = testOptions(),
-  channel: Parameters<typeof testSelection>[0] = {},
+  channel: Partial<RoutingChannelRow> = {},
   stream = false,
   body: Record<string, unknown> = BODY,
 ): Promise<BuiltRequest & { json: GeminiBody }> {
   const built = await GEMINI_ADAPTER.buildChat({
-    selection: testSelection({ baseUrl: BASE, ...channel }, 'AIza-secret', model),
+    selection: testSelection({ type: ChannelType.Gemini, baseUrl: BASE, ...channel }, 'AIza-secret', model),
     body,
     stream,
     options,
@@ -45,7 +47,7 @@ describe('GEMINI_ADAPTER', () => {
     expect(plain.url).not.toContain('AIza');
     const streamed = await build('gemini-2.0-flash', testOptions(), {}, true);
     expect(streamed.url).toBe(`${BASE}/v1beta/models/gemini-2.0-flash:streamGenerateContent?alt=sse`);
-    expect(GEMINI_ADAPTER.protocolOf(testSelection({}, 'k', 'any'))).toBe('gemini');
+    expect(GEMINI_ADAPTER.protocolOf(testSelection({ type: ChannelType.Gemini }, 'k', 'any'))).toBe('gemini');
   });
 
   it('takes the version from the channel, else from gemini.version_settings by model', async () => {

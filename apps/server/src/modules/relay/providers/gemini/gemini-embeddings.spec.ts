@@ -1,14 +1,18 @@
 import { countTokens } from 'gpt-tokenizer';
-import { testSelection } from './adapter-testing';
+import { ChannelType } from '@tollgate/contracts';
+import { testSelection } from '../adapter-testing';
 import { buildEmbedding, embeddingAnswerToOpenAi } from './gemini-embeddings';
 
 describe('Gemini embeddings', () => {
   it('sends every input text in one batchEmbedContents call, with the requested dimensions', () => {
-    const built = buildEmbedding(testSelection({}, 'AIza-secret', 'text-embedding-004'), {
-      model: 'asked',
-      input: ['first text', 'second text'],
-      dimensions: 256,
-    });
+    const built = buildEmbedding(
+      testSelection({ type: ChannelType.Gemini }, 'AIza-secret', 'text-embedding-004'),
+      {
+        model: 'asked',
+        input: ['first text', 'second text'],
+        dimensions: 256,
+      },
+    );
     expect(built.url).toBe(
       'https://generativelanguage.googleapis.com/v1beta/models/text-embedding-004:batchEmbedContents',
     );
@@ -20,7 +24,10 @@ describe('Gemini embeddings', () => {
         outputDimensionality: 256,
       })),
     });
-    const single = buildEmbedding(testSelection({ other: 'v1' }, 'k', 'embedding-001'), { input: 'one' });
+    const single = buildEmbedding(
+      testSelection({ type: ChannelType.Gemini, other: 'v1' }, 'k', 'embedding-001'),
+      { input: 'one' },
+    );
     expect(single.url).toContain('/v1/models/embedding-001:batchEmbedContents');
     expect(JSON.parse(single.body).requests).toEqual([
       { model: 'models/embedding-001', content: { parts: [{ text: 'one' }] } },

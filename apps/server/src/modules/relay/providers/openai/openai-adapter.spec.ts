@@ -1,33 +1,23 @@
+import { ChannelType } from '@tollgate/contracts';
 import { upstreamError } from '../../upstream-request';
 import { textOfAnswer, textOfStreamEvent, usageOfAnswer, usageOfStreamEvent } from './openai-usage';
-import { type RoutingChannelRow } from '../../../channels/routing-snapshot';
-import { type Selection } from '../../channel-selector';
-import { toRoutedChannel } from '../../routing-table';
+import { testSelection } from '../adapter-testing';
 import { MultipartUpload } from '../../requests/multipart';
 import { OPENAI_ADAPTER } from './openai-adapter';
 
-function selection(): Selection {
-  const row: RoutingChannelRow = {
-    id: 3,
-    name: 'c',
-    type: 1,
-    status: 1,
-    baseUrl: 'http://upstream.test/',
-    openaiOrganization: 'org-1',
-    other: '',
-    modelMapping: '',
-    statusCodeMapping: '',
-    paramOverride: '{"temperature":0}',
-    headerOverride: '{"X-Key-Copy":"key={api_key}"}',
-    setting: '',
-    autoBan: 1,
-    createdTime: 0,
-    channelInfo: '',
-    key: '',
-  };
-  const channel = toRoutedChannel(row, ['sk-secret-1']);
-  return { channel, key: 'sk-secret-1', keyIndex: 0, upstreamModel: 'gpt-real', modelMapped: true };
-}
+const selection = () =>
+  testSelection(
+    {
+      type: ChannelType.OpenAI,
+      baseUrl: 'http://upstream.test/',
+      openaiOrganization: 'org-1',
+      paramOverride: '{"temperature":0}',
+      headerOverride: '{"X-Key-Copy":"key={api_key}"}',
+    },
+    'sk-secret-1',
+    'gpt-real',
+    true,
+  );
 
 describe('OPENAI_ADAPTER', () => {
   it('builds the upstream call: URL, bearer key, organization, header and param overrides, mapped model', () => {

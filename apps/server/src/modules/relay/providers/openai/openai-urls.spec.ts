@@ -1,33 +1,12 @@
 import { CHANNEL_TYPES } from '@tollgate/contracts';
-import { type RoutingChannelRow } from '../../../channels/routing-snapshot';
 import { type Selection } from '../../channel-selector';
-import { toRoutedChannel } from '../../routing-table';
 import { adapterFor } from '..';
+import { testSelection } from '../adapter-testing';
 import { type RelayEndpoint } from '../provider';
 import { OPENAI_FAMILY } from './openai-urls';
 
-function selection(type: number, baseUrl = '', other = ''): Selection {
-  const row: RoutingChannelRow = {
-    id: 1,
-    name: 'c',
-    type,
-    status: 1,
-    baseUrl,
-    openaiOrganization: '',
-    other,
-    modelMapping: '',
-    statusCodeMapping: '',
-    paramOverride: '',
-    headerOverride: '',
-    setting: '',
-    autoBan: 1,
-    createdTime: 0,
-    channelInfo: '',
-    key: '',
-  };
-  const channel = toRoutedChannel(row, ['sk-k']);
-  return { channel, key: 'sk-k', keyIndex: 0, upstreamModel: 'gpt-real', modelMapped: false };
-}
+const selection = (type: number, baseUrl = '', other = '') =>
+  testSelection({ type, baseUrl, other }, 'sk-k', 'gpt-real');
 
 const build = (call: Selection, endpoint: RelayEndpoint = '/v1/chat/completions') =>
   adapterFor(call.channel.type).buildRequest({ endpoint, selection: call, body: {}, wantStreamUsage: false });

@@ -1,4 +1,6 @@
-import { testOptions, testSelection } from '../gemini/adapter-testing';
+import { ChannelType } from '@tollgate/contracts';
+import { type RoutingChannelRow } from '../../../channels/routing-snapshot';
+import { testOptions, testSelection } from '../adapter-testing';
 import { type ChatCall } from '../upstream-adapter';
 import { parseServiceAccount } from './service-account';
 import { VERTEX_ADAPTER, vertexClaudeModelOf, vertexRegionOf, vertexRequestOf } from './vertex-adapter';
@@ -11,14 +13,9 @@ const ACCOUNT = parseServiceAccount(
   }),
 );
 
-function call(
-  model: string,
-  channel: Parameters<typeof testSelection>[0],
-  stream = false,
-  body = {},
-): ChatCall {
+function call(model: string, channel: Partial<RoutingChannelRow>, stream = false, body = {}): ChatCall {
   return {
-    selection: testSelection({ type: 41, ...channel }, 'service-account-json', model),
+    selection: testSelection({ type: ChannelType.VertexAi, ...channel }, 'service-account-json', model),
     body,
     stream,
     options: testOptions({ 'gemini.thinking_adapter_enabled': 'true' }),
@@ -100,9 +97,11 @@ describe('VERTEX_ADAPTER addressing', () => {
   });
 
   it('speaks Claude for Claude models and Gemini for the rest', () => {
-    expect(VERTEX_ADAPTER.protocolOf(testSelection({ type: 41 }, 'k', 'claude-3-opus@20240229'))).toBe(
-      'claude',
-    );
-    expect(VERTEX_ADAPTER.protocolOf(testSelection({ type: 41 }, 'k', 'gemini-2.0-flash'))).toBe('gemini');
+    expect(
+      VERTEX_ADAPTER.protocolOf(testSelection({ type: ChannelType.VertexAi }, 'k', 'claude-3-opus@20240229')),
+    ).toBe('claude');
+    expect(
+      VERTEX_ADAPTER.protocolOf(testSelection({ type: ChannelType.VertexAi }, 'k', 'gemini-2.0-flash')),
+    ).toBe('gemini');
   });
 });

@@ -1,0 +1,81 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { request } from 'undici';
+import { RelayReply } from '../src/modules/relay/stream-writer';
+
+// The relay's stream writer on a real Fastify server and socket: what the caller sees, and when.
+describe('relay stream writer', () => {
+  let app: FastifyInstance;
+  let origin: string;
+  let script: (reply: RelayReply) => Promise<void>;
+
+  beforeAll(async () => {
+    app = Fastify();
+    app.post('/stream', async (_request, response: FastifyReply) => {
+      const reply = new RelayReply(response, 'req-1');
+      await script(reply);
+    });
+    origin = await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => app.close());
+
+  it('sends the headers at once when the provider is slow to its first byte', async () => {
+    script = async (reply) => {
+      reply.startStream();
+      await sleep(400);
+      await reply.write('data: late\n\n');
+      reply.end();
+    };
+    const started = Date.now();
+    const answer = await request(`${origin}/stream`, { method: 'POST' });
+    expect(Date.now() - started).toBeLessThan(300);
+    expect(answer.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    expect(answer.headers['x-request-id']).toBe('req-1');
+    expect(await answer.body.text()).toBe('data: late\n\n');
+  });
+
+  it('delivers every piece in order, whether written in one turn or across turns', async () => {
+    script = async (reply) => {
+      reply.startStream();
+      await reply.write('data: 1\n\n');
+      await reply.write('data: 2\n\n');
+      await sleep(20);
+      await reply.write('data: 3\n\n');
+      await reply.write('');
+      reply.end();
+    };
+    const answer = await request(`${origin}/stream`, { method: 'POST' });
+    expect(await answer.body.text()).toBe('data: 1\n\ndata: 2\n\ndata: 3\n\n');
+  });
+
+  it('sends a piece larger than the socket buffer whole (backpressure)', async () => {
+    const big = 'x'.repeat(4 * 1024 * 1024);
+    script = async (reply) => {
+      reply.startStream();
+      await reply.write(big);
+      await reply.write('!');
+      reply.end();
+    };
+    const answer = await request(`${origin}/stream`, { method: 'POST' });
+    expect(await answer.body.text()).toBe(`${big}!`);
+  });
+
+  it('tells the pipeline when the caller leaves, also while its socket is full', async () => {
+    let signal: RelayReply['signal'] | undefined;
+    let stopped: () => void = () => undefined;
+    const writerStopped = new Promise<void>((resolve) => (stopped = resolve));
+    script = async (reply) => {
+      signal = reply.signal;
+      reply.startStream();
+      for (let piece = 0; piece < 1000 && !reply.signal.aborted; piece += 1) {
+        await reply.write('y'.repeat(1024 * 1024));
+      }
+      reply.end();
+      stopped();
+    };
+    const answer = await request(`${origin}/stream`, { method: 'POST' });
+    answer.body.destroy();
+    await writerStopped;
+    expect(signal?.aborted).toBe(true);
+  });
+});
