@@ -55,6 +55,17 @@ describe.each(BACKENDS)('relay: Anthropic SDK on /v1/messages (%s)', (backend) =
   afterAll(() => f.close());
   beforeEach(() => f.mock.reset());
 
+  it('lists the token’s models in Anthropic’s shape for the Anthropic SDK', async () => {
+    const ids: string[] = [];
+    for await (const model of f.anthropic(key).models.list()) {
+      expect(model).toMatchObject({ type: 'model', display_name: model.id });
+      ids.push(model.id);
+    }
+    expect(ids).toEqual(expect.arrayContaining([CLAUDE_MODEL, CONVERTED_MODEL, RETRY_MODEL]));
+    const openAiShape = await f.openai(key).models.list();
+    expect(openAiShape.data.map((model) => model.object)).toContain('model');
+  });
+
   describe('on a Claude channel (pass-through)', () => {
     it('answers a message, forwards the body with the channel key, and logs the usage', async () => {
       const { data, response } = await f

@@ -1,10 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from './support/browser';
 import { STEP_TIMEOUT, orderedSteps, visible } from './support/steps';
-import { type RunningServer, startServer } from './support/server';
+import { freePort, type RunningServer, startServer } from './support/server';
 import { completeSetup, signIn } from './support/session';
 
 // An administrator points two channels at the mock upstream (one answers after 1.5 s), fetches a model list,
@@ -19,19 +18,6 @@ const step = orderedSteps();
 interface MockProcess {
   url: string;
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 /** The built mock upstream (`nx run mock-upstream:build`) in its own process, like the server under test. */

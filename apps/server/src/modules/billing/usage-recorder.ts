@@ -51,20 +51,14 @@ export interface ErrorLogOther {
 }
 
 /** A relay failure that reached the caller, as its type-6 log row records it. */
-export interface ErrorLog {
-  userId: number;
-  username: string;
-  tokenId: number;
-  tokenName: string;
-  /** '' when the request failed before its model was read. */
+export interface ErrorLog extends Omit<
+  ConsumptionLog,
+  'promptTokens' | 'completionTokens' | 'quota' | 'ip' | 'other'
+> {
+  /** '' when the request failed before its model was read; the message the caller got is the content. */
   modelName: string;
-  group: string;
   /** 0 when no channel was involved (a gateway refusal). */
   channelId: number;
-  isStream: boolean;
-  useTime: number;
-  /** The message the caller got. */
-  content: string;
   ip: string;
   other: ErrorLogOther;
 }

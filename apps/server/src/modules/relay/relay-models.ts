@@ -38,3 +38,21 @@ function describe(table: RoutingTable, group: string, model: string): OpenAiMode
     owned_by: channelTypeInfo(preferred.type)?.name.toLowerCase() ?? 'custom',
   };
 }
+
+/** Anthropic's model list shape (`GET /v1/models` with `anthropic-version`). */
+export interface AnthropicModelList {
+  data: Array<{ type: 'model'; id: string; display_name: string; created_at: string }>;
+  has_more: false;
+  first_id: string | null;
+  last_id: string | null;
+}
+
+export function toAnthropicList(list: OpenAiModelList): AnthropicModelList {
+  const data = list.data.map((model) => ({
+    type: 'model' as const,
+    id: model.id,
+    display_name: model.id,
+    created_at: new Date(model.created * 1000).toISOString(),
+  }));
+  return { data, has_more: false, first_id: data[0]?.id ?? null, last_id: data.at(-1)?.id ?? null };
+}

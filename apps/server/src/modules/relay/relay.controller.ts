@@ -4,6 +4,7 @@ import {
   Controller,
   Delete,
   Get,
+  Headers,
   HttpCode,
   Param,
   Post,
@@ -18,7 +19,7 @@ import { RawResponse } from '../../common/decorators/raw-response.decorator';
 import { type RelayEndpoint } from './providers/provider';
 import { CurrentRelayCaller, RelayAuthGuard } from './relay-auth.guard';
 import { answerRelayCall } from './relay-call';
-import { RelayModels } from './relay-models';
+import { type AnthropicModelList, RelayModels, toAnthropicList } from './relay-models';
 import { RelayService } from './relay.service';
 import { relayError } from './relay-errors';
 import { uploadOf } from './requests/multipart';
@@ -35,9 +36,14 @@ export class RelayController {
     private readonly relays: RelayService,
   ) {}
 
+  // Anthropic SDKs send anthropic-version and read their own list shape (reference §1.1, later gateways).
   @Get('models')
-  listModels(@CurrentRelayCaller() caller: TokenCaller): OpenAiModelList {
-    return this.models.list(caller);
+  listModels(
+    @CurrentRelayCaller() caller: TokenCaller,
+    @Headers('anthropic-version') anthropicVersion?: string,
+  ): OpenAiModelList | AnthropicModelList {
+    const list = this.models.list(caller);
+    return anthropicVersion ? toAnthropicList(list) : list;
   }
 
   @Get('models/:model')

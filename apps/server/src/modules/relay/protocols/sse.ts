@@ -6,13 +6,18 @@ export const DONE = '[DONE]';
 
 /** One SSE block (`event:` and `data:` lines) → an event; null for comments, keep-alives and unparsable data. */
 export function parseSseBlock(block: string): StreamEvent | null {
+  // Nearly every event of OpenAI-style streams is one `data:` line: no split, no array.
+  if (block.startsWith('data:') && !block.includes('\n')) return parseData(undefined, block.slice(5).trim());
   let name: string | undefined;
   const data: string[] = [];
   for (const line of block.split('\n')) {
     if (line.startsWith('data:')) data.push(line.slice(5).trimStart());
     else if (line.startsWith('event:')) name = line.slice(6).trim();
   }
-  const text = data.join('\n').trim();
+  return parseData(name, data.join('\n').trim());
+}
+
+function parseData(name: string | undefined, text: string): StreamEvent | null {
   if (text === '') return null;
   if (text === DONE) return { event: name, data: DONE };
   try {
