@@ -1,4 +1,5 @@
 import { UpstreamCallError } from './upstream-call';
+import { isJsonObject } from '../../common/json';
 
 /** GETs a JSON answer (throws UpstreamCallError on any failure). */
 export type GetJson = (url: string, headers: Record<string, string>) => Promise<unknown>;
@@ -12,12 +13,7 @@ export interface BalanceTarget {
 
 export type BalanceReader = (target: BalanceTarget, getJson: GetJson, now: Date) => Promise<number>;
 
-type Json = Record<string, unknown>;
-
-const isObject = (value: unknown): value is Json =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
-
-const field = (value: unknown, name: string): unknown => (isObject(value) ? value[name] : undefined);
+const field = (value: unknown, name: string): unknown => (isJsonObject(value) ? value[name] : undefined);
 
 /** The provider's own words for a refusal, when it gave any. */
 const refusal = (answer: unknown): UpstreamCallError => {

@@ -12,6 +12,7 @@ import { OptionsService } from '../options/options.service';
 import { type TestRequest } from './test-request';
 import { redactSecrets, secretsOf } from '../relay/secrets';
 import { callJson, UpstreamCallError } from './upstream-call';
+import { isJsonObject } from '../../common/json';
 
 export type ProbeResult =
   | { ok: true; usage: Usage | null }
@@ -21,13 +22,10 @@ export type ProbeResult =
 // Midjourney and Suno serve no chat models; the Bedrock and Vertex adapters have no model list.
 const NO_MODEL_LIST = new Set([2, 5, ChannelType.Aws, ChannelType.Suno, ChannelType.VertexAi]);
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
-
 function modelIds(answer: unknown): string[] {
-  const data = isObject(answer) ? answer.data : undefined;
+  const data = isJsonObject(answer) ? answer.data : undefined;
   if (!Array.isArray(data)) throw new UpstreamCallError('the answer has no model list');
-  const ids = data.map((entry) => (isObject(entry) ? entry.id : undefined));
+  const ids = data.map((entry) => (isJsonObject(entry) ? entry.id : undefined));
   return [...new Set(ids.filter((id): id is string => typeof id === 'string' && id !== ''))];
 }
 
@@ -60,7 +58,7 @@ export class ChannelProbe {
     try {
       const answer = await callJson(this.upstream, { ...prepared.built, method: 'POST', secrets, signal });
       // Some proxies answer 200 with an error body.
-      if (isObject(answer) && isObject(answer.error)) {
+      if (isJsonObject(answer) && isJsonObject(answer.error)) {
         const { message } = answer.error;
         throw new UpstreamCallError(
           redactSecrets(typeof message === 'string' ? message : 'the answer is an error', secrets),

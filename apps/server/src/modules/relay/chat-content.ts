@@ -1,6 +1,6 @@
 import { codecFor } from './protocols/codecs';
-import { type Json } from './protocols/protocol';
 import { type RelayRequest } from './relay-request';
+import { isJsonObject } from '../../common/json';
 
 /** The conversation of a chat call as its consumption log keeps it when LogChatContentEnabled is on. */
 export interface ChatContent {
@@ -14,16 +14,13 @@ export interface ChatContent {
 // A log row is no archive: long prompts and answers keep their beginning.
 const MAX_CHARS = 10_000;
 
-const isObject = (value: unknown): value is Json =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
-
 const clip = (text: string): string => (text.length > MAX_CHARS ? `${text.slice(0, MAX_CHARS)}…` : text);
 
 function textOf(content: unknown): string {
   if (typeof content === 'string') return content;
   if (!Array.isArray(content)) return '';
   return content
-    .map((part) => (isObject(part) && typeof part.text === 'string' ? part.text : ''))
+    .map((part) => (isJsonObject(part) && typeof part.text === 'string' ? part.text : ''))
     .filter((text) => text !== '')
     .join('\n');
 }
@@ -35,7 +32,7 @@ export function chatContentOf(request: RelayRequest, output: string): ChatConten
     request.inbound === 'openai'
       ? request.body
       : codecFor(request.inbound).requestToPivot(request.body, request.model, request.stream);
-  const messages = (Array.isArray(pivot.messages) ? pivot.messages : []).filter(isObject);
+  const messages = (Array.isArray(pivot.messages) ? pivot.messages : []).filter(isJsonObject);
   const system = messages.filter((m) => m.role === 'system' || m.role === 'developer');
   const turns = messages.filter((m) => m.role !== 'system' && m.role !== 'developer');
   const last = turns.at(-1);

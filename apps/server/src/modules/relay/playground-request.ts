@@ -1,4 +1,5 @@
 import { relayError } from './relay-errors';
+import { isJsonObject } from '../../common/json';
 
 /** A playground body split into the group it bills and routes in, and the chat body the relay forwards. */
 export interface PlaygroundRequest {
@@ -7,15 +8,12 @@ export interface PlaygroundRequest {
   chatBody: unknown;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
-
 /**
  * `group` is the gateway's field, not the provider's, so it is taken out. The console sends max_tokens 0 for
  * "no limit", which providers refuse, so a non-positive one is dropped too. Anything else is the relay's to check.
  */
 export function playgroundRequest(body: unknown): PlaygroundRequest {
-  if (!isObject(body)) return { group: '', chatBody: body };
+  if (!isJsonObject(body)) return { group: '', chatBody: body };
   const { group, ...chat } = body;
   if (group !== undefined && group !== null && typeof group !== 'string')
     throw relayError('invalid_text_request', { detail: 'group must be a string' });

@@ -22,6 +22,7 @@ import { SseForwarder, UNREAD_PASS_THROUGH } from './sse-forwarder';
 import { type RelayReply } from './stream-writer';
 import { loggedTokenOf, payerOf, type RelayCaller, TokenAuthenticator } from './token-authenticator';
 import { transportFailure } from './upstream-failure';
+import { isJsonObject } from '../../common/json';
 
 const logger = new Logger('Relay');
 
@@ -271,9 +272,6 @@ function streamReader(request: RelayRequest, success: UpstreamSuccess): SseForwa
       ];
   return new ConvertingStream(success.decoder ?? new SseDecoder(), upstream.streamMeter(), steps);
 }
-
-const isJsonObject = (value: unknown): value is Json =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 function mappingFields(selection: Selection): { is_model_mapped?: boolean; upstream_model_name?: string } {
   return selection.modelMapped ? { is_model_mapped: true, upstream_model_name: selection.upstreamModel } : {};

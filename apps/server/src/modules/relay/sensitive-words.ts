@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { OptionsService } from '../options/options.service';
 import { relayError } from './relay-errors';
+import { isJsonObject } from '../../common/json';
 
 type Json = Record<string, unknown>;
 
@@ -109,13 +110,10 @@ const PROMPT_FIELDS = [
 // Inside those, text sits in plain strings or under these keys (message content, content parts, Gemini parts).
 const TEXT_KEYS = ['content', 'text', 'parts'];
 
-const isObject = (value: unknown): value is Json =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
-
 function collectText(value: unknown, into: string[]): void {
   if (typeof value === 'string') into.push(value);
   else if (Array.isArray(value)) for (const item of value) collectText(item, into);
-  else if (isObject(value)) for (const key of TEXT_KEYS) collectText(value[key], into);
+  else if (isJsonObject(value)) for (const key of TEXT_KEYS) collectText(value[key], into);
 }
 
 /** Every text the caller sends as prompt (message texts, prompt, input …); images and tool schemas aside. */

@@ -1,13 +1,13 @@
 import { countTokens } from 'gpt-tokenizer';
+import { isJsonObject } from '../../../common/json';
+
+export { isJsonObject as isObject };
 
 type Json = Record<string, unknown>;
 
 // OpenAI's chat framing: a few tokens per message plus the reply primer (the mock follows the same rule).
 const TOKENS_PER_MESSAGE = 3;
 const REPLY_PRIMER_TOKENS = 3;
-
-export const isObject = (value: unknown): value is Json =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** Local count with a maintained tokenizer (cl100k/o200k family); never a home-made rule. */
 export const countText = (text: string): number => (text === '' ? 0 : countTokens(text));
@@ -16,13 +16,15 @@ export const countText = (text: string): number => (text === '' ? 0 : countToken
 function contentText(content: unknown): string {
   if (typeof content === 'string') return content;
   if (!Array.isArray(content)) return '';
-  return content.map((part) => (isObject(part) && typeof part.text === 'string' ? part.text : '')).join(' ');
+  return content
+    .map((part) => (isJsonObject(part) && typeof part.text === 'string' ? part.text : ''))
+    .join(' ');
 }
 
 function messagesTokens(messages: readonly unknown[]): number {
   return messages.reduce<number>(
     (sum, message) =>
-      sum + TOKENS_PER_MESSAGE + countText(isObject(message) ? contentText(message.content) : ''),
+      sum + TOKENS_PER_MESSAGE + countText(isJsonObject(message) ? contentText(message.content) : ''),
     REPLY_PRIMER_TOKENS,
   );
 }

@@ -1,15 +1,15 @@
 import { type Json } from '../protocol';
+import { isJsonObject } from '../../../../common/json';
+
+export { isJsonObject as isObject };
 
 // Small readers for untrusted JSON: callers and providers send whatever they like, so every field is checked.
 
-export const isObject = (value: unknown): value is Json =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
-
-export const objectOr = (value: unknown): Json => (isObject(value) ? value : {});
+export const objectOr = (value: unknown): Json => (isJsonObject(value) ? value : {});
 
 export const arrayOf = (value: unknown): unknown[] => (Array.isArray(value) ? (value as unknown[]) : []);
 
-export const objectsOf = (value: unknown): Json[] => arrayOf(value).filter(isObject);
+export const objectsOf = (value: unknown): Json[] => arrayOf(value).filter(isJsonObject);
 
 export const stringOr = (value: unknown, fallback = ''): string =>
   typeof value === 'string' ? value : fallback;

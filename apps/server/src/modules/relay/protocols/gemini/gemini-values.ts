@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { type Json } from '../protocol';
+import { isJsonObject } from '../../../../common/json';
+
+export { isJsonObject as isObject };
 
 // Small readers for untrusted JSON: callers and providers may send any shape, conversion never throws.
 
-export const isObject = (value: unknown): value is Json =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
-
 /** The objects of an array (anything else reads as none). */
-export const objectsOf = (value: unknown): Json[] => (Array.isArray(value) ? value.filter(isObject) : []);
+export const objectsOf = (value: unknown): Json[] => (Array.isArray(value) ? value.filter(isJsonObject) : []);
 
-export const objectOf = (value: unknown): Json => (isObject(value) ? value : {});
+export const objectOf = (value: unknown): Json => (isJsonObject(value) ? value : {});
 
 export const stringOf = (value: unknown): string | undefined =>
   typeof value === 'string' ? value : undefined;

@@ -1,5 +1,6 @@
 import { type Json } from '../../protocols/protocol';
 import { type AdapterOptions } from '../upstream-adapter';
+import { isJsonObject } from '../../../../common/json';
 
 /** A generateContent body tuned for one Gemini model, and the model name to put in the URL. */
 export interface TunedGemini {
@@ -22,9 +23,6 @@ const BUDGET_RANGES: ReadonlyArray<[prefix: string, min: number, max: number]> =
   ['gemini-2.5-flash-lite', 512, 24576],
   ['gemini-2.5-flash', 0, 24576],
 ];
-
-const isObject = (value: unknown): value is Json =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 function clampBudget(model: string, budget: number): number {
   const range = BUDGET_RANGES.find(([prefix]) => model.startsWith(prefix));
@@ -84,13 +82,13 @@ function planThinking(model: string, maxOutputTokens: unknown, options: AdapterO
 /** Safety settings, the thinking adapter and image output, as the gemini.* options say; never mutates `body`. */
 export function tuneGeminiBody(model: string, body: Readonly<Json>, options: AdapterOptions): TunedGemini {
   const tuned: Json = { ...body };
-  const config: Json = isObject(body.generationConfig) ? { ...body.generationConfig } : {};
+  const config: Json = isJsonObject(body.generationConfig) ? { ...body.generationConfig } : {};
   let upstreamModel = model;
   if (options.getBoolean('gemini.thinking_adapter_enabled')) {
     const plan = planThinking(model, config.maxOutputTokens, options);
     upstreamModel = plan.model;
     if (plan.thinkingConfig) {
-      const callerConfig = isObject(config.thinkingConfig) ? config.thinkingConfig : {};
+      const callerConfig = isJsonObject(config.thinkingConfig) ? config.thinkingConfig : {};
       config.thinkingConfig = { ...callerConfig, ...plan.thinkingConfig };
     }
   }

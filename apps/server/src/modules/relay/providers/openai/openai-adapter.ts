@@ -1,10 +1,8 @@
 import { type BuiltRequest, type ProviderAdapter, type RelayEndpoint, type UpstreamCall } from '../provider';
 import { openAiUrl } from './openai-urls';
+import { isJsonObject } from '../../../../common/json';
 
 type Json = Record<string, unknown>;
-
-const isObject = (value: unknown): value is Json =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 // Only these take stream_options; the Responses API refuses it (its usage is always in response.completed).
 const STREAM_USAGE_ENDPOINTS: ReadonlySet<RelayEndpoint> = new Set([
@@ -26,7 +24,7 @@ export function upstreamPayload(call: UpstreamCall): { contentType: string; body
   }
   const body: Json = { ...call.body, model: upstreamModel };
   if (call.wantStreamUsage && body.stream === true && STREAM_USAGE_ENDPOINTS.has(call.endpoint)) {
-    const options = isObject(body.stream_options) ? body.stream_options : {};
+    const options = isJsonObject(body.stream_options) ? body.stream_options : {};
     body.stream_options = { ...options, include_usage: true };
   }
   // param_override: the channel's top-level keys win over the caller's (reference §2.4).

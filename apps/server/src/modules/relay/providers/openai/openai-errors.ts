@@ -1,9 +1,7 @@
 import { type OpenAiErrorBody } from '@tollgate/contracts';
+import { isJsonObject } from '../../../../common/json';
 
 type Json = Record<string, unknown>;
-
-const isObject = (value: unknown): value is Json =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
@@ -23,15 +21,15 @@ function messageOf(json: Json): string | null {
   const error = json.error;
   const header = json.header;
   const response = json.response;
-  const nested = isObject(response) && isObject(response.error) ? response.error.message : undefined;
+  const nested = isJsonObject(response) && isJsonObject(response.error) ? response.error.message : undefined;
   return (
-    (isObject(error) ? text(error.message) : null) ??
+    (isJsonObject(error) ? text(error.message) : null) ??
     text(json.message) ??
     text(json.msg) ??
     text(typeof error === 'string' ? error : undefined) ??
     text(json.err) ??
     text(json.error_msg) ??
-    (isObject(header) ? text(header.message) : null) ??
+    (isJsonObject(header) ? text(header.message) : null) ??
     text(nested)
   );
 }
@@ -39,7 +37,7 @@ function messageOf(json: Json): string | null {
 /** The caller's error body for an upstream answer with this status and raw text (not yet redacted). */
 export function upstreamErrorBody(status: number, raw: string): OpenAiErrorBody {
   const json = parse(raw);
-  if (isObject(json) && isObject(json.error) && text(json.error.message) !== null) {
+  if (isJsonObject(json) && isJsonObject(json.error) && text(json.error.message) !== null) {
     const error = json.error;
     return {
       error: {
@@ -52,7 +50,7 @@ export function upstreamErrorBody(status: number, raw: string): OpenAiErrorBody 
   }
   return {
     error: {
-      message: (isObject(json) ? messageOf(json) : null) ?? `bad response status code ${status}`,
+      message: (isJsonObject(json) ? messageOf(json) : null) ?? `bad response status code ${status}`,
       type: 'upstream_error',
       param: String(status),
       code: 'bad_response_status_code',

@@ -1,10 +1,6 @@
 import { type Usage } from '../../../billing/billing.types';
 import { transcriptionTokens } from '../../../billing/quota-formula';
-
-type Json = Record<string, unknown>;
-
-const isObject = (value: unknown): value is Json =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
+import { isJsonObject } from '../../../../common/json';
 
 const count = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
@@ -13,11 +9,11 @@ const count = (value: unknown): number => (typeof value === 'number' && Number.i
  * (Responses, gpt-4o-transcribe, gpt-image-1), or an audio duration (whisper), billed per reference §3.2.
  */
 export function toUsage(usage: unknown): Usage | null {
-  if (!isObject(usage)) return null;
+  if (!isJsonObject(usage)) return null;
   if (usage.type === 'duration') {
     return { promptTokens: transcriptionTokens(count(usage.seconds)), completionTokens: 0 };
   }
-  const details = [usage.prompt_tokens_details, usage.input_tokens_details].find(isObject) ?? {};
+  const details = [usage.prompt_tokens_details, usage.input_tokens_details].find(isJsonObject) ?? {};
   const promptTokens = count(usage.prompt_tokens ?? usage.input_tokens);
   // Embeddings report only prompt and total tokens.
   const completionTokens = count(usage.completion_tokens ?? usage.output_tokens);
@@ -29,7 +25,7 @@ export function toUsage(usage: unknown): Usage | null {
 
 /** A whole answer's usage; a verbose transcription without a usage block still tells its duration. */
 export function usageOfAnswer(answer: unknown): Usage | null {
-  if (!isObject(answer)) return null;
+  if (!isJsonObject(answer)) return null;
   const usage = toUsage(answer.usage);
   if (usage) return usage;
   if (typeof answer.duration === 'number' && typeof answer.text === 'string') {
@@ -40,13 +36,17 @@ export function usageOfAnswer(answer: unknown): Usage | null {
 
 /** A stream event's usage: a chat chunk's `usage`, or the `response` of Responses' final events. */
 export function usageOfStreamEvent(event: unknown): Usage | null {
-  if (!isObject(event)) return null;
-  return isObject(event.response) ? toUsage(event.response.usage) : toUsage(event.usage);
+  if (!isJsonObject(event)) return null;
+  return isJsonObject(event.response) ? toUsage(event.response.usage) : toUsage(event.usage);
 }
 
 function choiceText(choice: unknown): string {
-  if (!isObject(choice)) return '';
-  const part = isObject(choice.delta) ? choice.delta : isObject(choice.message) ? choice.message : choice;
+  if (!isJsonObject(choice)) return '';
+  const part = isJsonObject(choice.delta)
+    ? choice.delta
+    : isJsonObject(choice.message)
+      ? choice.message
+      : choice;
   const text = part.content ?? part.text;
   return typeof text === 'string' ? text : '';
 }
@@ -56,16 +56,16 @@ const choicesText = (choices: unknown[]): string => choices.map(choiceText).join
 // Responses: output items of type message hold output_text parts.
 function outputText(output: unknown[]): string {
   return output
-    .flatMap((item) => (isObject(item) && Array.isArray(item.content) ? (item.content as unknown[]) : []))
+    .flatMap((item) => (isJsonObject(item) && Array.isArray(item.content) ? (item.content as unknown[]) : []))
     .map((part) =>
-      isObject(part) && part.type === 'output_text' && typeof part.text === 'string' ? part.text : '',
+      isJsonObject(part) && part.type === 'output_text' && typeof part.text === 'string' ? part.text : '',
     )
     .join('');
 }
 
 /** Generated text of a whole answer: chat/completion choices, Responses output, or a transcript's text. */
 export function textOfAnswer(answer: unknown): string {
-  if (!isObject(answer)) return '';
+  if (!isJsonObject(answer)) return '';
   if (Array.isArray(answer.choices)) return choicesText(answer.choices);
   if (Array.isArray(answer.output)) return outputText(answer.output);
   return typeof answer.text === 'string' ? answer.text : '';
@@ -73,7 +73,7 @@ export function textOfAnswer(answer: unknown): string {
 
 /** Generated text of one stream event: chat/completion chunk choices, or a Responses text delta. */
 export function textOfStreamEvent(event: unknown): string {
-  if (!isObject(event)) return '';
+  if (!isJsonObject(event)) return '';
   if (Array.isArray(event.choices)) return choicesText(event.choices);
   return event.type === 'response.output_text.delta' && typeof event.delta === 'string' ? event.delta : '';
 }
