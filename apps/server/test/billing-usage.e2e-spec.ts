@@ -116,6 +116,24 @@ describe.each(BACKENDS)('billing usage logs (%s)', (backend) => {
     expect(new Set(requestIds).size).toBe(rows);
   });
 
+  it('drops a row the database refuses and writes the rest of its batch, without retrying it forever', async () => {
+    // PostgreSQL refuses a username over its 20 characters (SQLite does not check lengths and keeps it).
+    const refused = { ...consumption(106, 'req-refused'), username: 'x'.repeat(40) };
+    for (let call = 0; call < 9; call += 1) recorder.recordConsumption(consumption(106, `req-good-${call}`));
+    recorder.recordConsumption(refused);
+    for (let call = 9; call < 20; call += 1) recorder.recordConsumption(consumption(106, `req-good-${call}`));
+    await recorder.flush();
+    const written = (await rowsOf(106)).map(
+      (row) => (JSON.parse(row.other) as { request_id: string }).request_id,
+    );
+    expect(written.filter((id) => id.startsWith('req-good-'))).toHaveLength(20);
+    expect(written.includes('req-refused')).toBe(backend === 'embedded');
+    // Nothing is left behind to block the next batch.
+    recorder.recordConsumption(consumption(106, 'req-after'));
+    await recorder.flush();
+    expect(await rowsOf(106)).toHaveLength(backend === 'embedded' ? 22 : 21);
+  });
+
   it('records nothing while LogConsumeEnabled is off', async () => {
     const options = t.app.get(OptionsService);
     // Every replica (this one too) reloads options on the change notice: wait until that has landed.

@@ -158,6 +158,15 @@ describe.each(BACKENDS)('relay: GET /v1/models through token auth and routing (%
       .send('{"broken"');
     expect(malformed.status).toBeGreaterThanOrEqual(400);
     expect(malformed.body.error.message).toMatch(/\(request id: [0-9a-z]{17}\)$/);
+    // Relayed calls are plain Fastify routes: a body Fastify cannot parse still gets the OpenAI shape.
+    const brokenCall = await f.t
+      .http()
+      .post('/v1/chat/completions')
+      .set('Content-Type', 'application/json')
+      .send('{"broken"');
+    expect(brokenCall.status).toBe(400);
+    expect(brokenCall.body.error).toMatchObject({ type: 'invalid_request_error' });
+    expect(brokenCall.body.error.message).toMatch(/\(request id: [0-9a-z]{17}\)$/);
     const consoleAnswer = await f.t.http().get('/api/no-such-thing');
     expect(consoleAnswer.body).toMatchObject({ success: false });
   });

@@ -54,6 +54,13 @@ describe.each(BACKENDS)('setup wizard (%s)', (backend) => {
       success: false,
       message: 'The system is not initialised yet, please complete the setup first',
     });
+    const relayed = await t
+      .http()
+      .post('/v1/chat/completions')
+      .set('Accept-Language', 'en')
+      .send({ model: 'gpt-4o', messages: [] });
+    expect(relayed.status).toBe(400);
+    expect(relayed.body.error.message).toMatch(/^The system is not initialised yet/);
   });
 
   it('creates the super administrator, stores the usage mode and then refuses to run again', async () => {

@@ -66,6 +66,17 @@ export interface ConsumptionOther {
   output_content?: string;
 }
 
+/** What a consumption log's `other` records of the call besides its prices. */
+export interface CallFacts {
+  frt: number;
+  requestPath: string;
+  requestId: string;
+  /** Channel ids tried, in order (admin only). */
+  usedChannels: string[];
+  /** The model name sent upstream when the channel's mapping changed it, else null. */
+  upstreamModel: string | null;
+}
+
 /** One type-2 log row: every field of spec 001 §3 Log entry the relay knows. */
 export interface ConsumptionLog {
   userId: number;

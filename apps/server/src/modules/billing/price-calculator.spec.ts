@@ -6,6 +6,13 @@ import { PriceCalculator } from './price-calculator';
 import { type ImageOrder } from './quota-formula';
 
 const NO_TOKENS = { promptTokens: 0, completionTokens: 0 };
+const FACTS = {
+  frt: 120,
+  requestPath: '/v1/chat/completions',
+  requestId: 'r1',
+  usedChannels: ['3'],
+  upstreamModel: null,
+};
 
 function calculator(overrides: Partial<Record<OptionKey, string>> = {}) {
   const values: Record<string, string> = { ...defaultOptionValues(), ...overrides };
@@ -59,7 +66,7 @@ describe('PriceCalculator', () => {
     };
     // (1000 + 1000×0.1 + 1000×1.25 + 100×5) × 1.5 = 4275
     expect(prices.quotaFor(price, usage)).toBe(4275);
-    expect(prices.logPricing(price, usage)).toEqual({
+    expect(prices.logOther(price, usage, FACTS)).toEqual({
       model_ratio: 1.5,
       completion_ratio: 5,
       group_ratio: 1,
@@ -68,6 +75,10 @@ describe('PriceCalculator', () => {
       cache_ratio: 0.1,
       cache_creation_tokens: 1000,
       cache_creation_ratio: 1.25,
+      frt: 120,
+      request_path: '/v1/chat/completions',
+      request_id: 'r1',
+      admin_info: { use_channel: ['3'] },
     });
   });
 
@@ -77,7 +88,10 @@ describe('PriceCalculator', () => {
     expect(price.modelPrice).toBe(0.04);
     expect(prices.quotaFor(price, { promptTokens: 99999, completionTokens: 5 })).toBe(30000);
     expect(prices.estimateReservation(price, { promptTokens: 10, maxTokens: 100 })).toBe(30000);
-    expect(prices.logPricing(price, { promptTokens: 1, completionTokens: 1 }).model_price).toBe(0.04);
+    expect(prices.logOther(price, { promptTokens: 1, completionTokens: 1 }, FACTS).model_price).toBe(0.04);
+    const mapped = prices.logOther(price, NO_TOKENS, { ...FACTS, upstreamModel: 'dall-e-3-hd' });
+    expect(mapped).toMatchObject({ is_model_mapped: true, upstream_model_name: 'dall-e-3-hd' });
+    expect(prices.logOther(price, NO_TOKENS, FACTS)).not.toHaveProperty('is_model_mapped');
   });
 
   it('applies the group ratio, and 1 for a group missing from GroupRatio', () => {
@@ -224,7 +238,7 @@ describe('PriceCalculator.imagePrice (reference §3.2 images)', () => {
     const vip = prices.imagePrice(prices.priceFor('dall-e-3', 'vip', false), order({ n: 2 }));
     expect(prices.quotaFor(vip, NO_TOKENS)).toBe(60000);
     expect(prices.estimateReservation(vip, { promptTokens: 0, maxTokens: null })).toBe(60000);
-    expect(prices.logPricing(vip, NO_TOKENS).model_price).toBe(0.08);
+    expect(prices.logOther(vip, NO_TOKENS, FACTS).model_price).toBe(0.08);
   });
 
   it('prices an image model without ModelPrice at 0.0025 × ModelRatio per image; hd doubles only dall-e-3', () => {

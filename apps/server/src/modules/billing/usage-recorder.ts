@@ -144,12 +144,35 @@ export class UsageRecorder implements OnModuleInit, BeforeApplicationShutdown {
     const batch = this.buffer;
     if (batch.length === 0) return;
     this.buffer = [];
+    const unwritten = await this.writeAccepted(batch);
+    if (unwritten.rows.length === 0) return;
+    const kept = [...unwritten.rows, ...this.buffer];
+    this.buffer = kept.slice(Math.max(0, kept.length - MAX_BUFFERED));
+    throw unwritten.error;
+  }
+
+  /**
+   * Writes the rows; a row the database refuses (too long, out of range) is dropped with an error line instead
+   * of holding the whole batch back forever: the batch is halved until the refused rows are alone. Rows not
+   * written because the database is unreachable come back to be retried.
+   */
+  private async writeAccepted(rows: LogRow[]): Promise<{ rows: LogRow[]; error?: unknown }> {
     try {
-      await this.logs.recordMany(batch);
+      await this.logs.recordMany(rows);
+      return { rows: [] };
     } catch (error) {
-      const kept = [...batch, ...this.buffer];
-      this.buffer = kept.slice(Math.max(0, kept.length - MAX_BUFFERED));
-      throw error;
+      if (!isRefusedRow(error)) return { rows, error };
+      if (rows.length === 1) {
+        const [row] = rows;
+        this.logger.error(
+          `log row dropped, the database refused it (type ${row.type}, user ${row.userId}): ${String(error)}`,
+        );
+        return { rows: [] };
+      }
+      const half = Math.ceil(rows.length / 2);
+      const first = await this.writeAccepted(rows.slice(0, half));
+      if (first.rows.length > 0) return { rows: [...first.rows, ...rows.slice(half)], error: first.error };
+      return this.writeAccepted(rows.slice(half));
     }
   }
 
@@ -160,4 +183,14 @@ export class UsageRecorder implements OnModuleInit, BeforeApplicationShutdown {
       this.logger.error(`usage log batch failed, retrying next window: ${String(error)}`);
     }
   }
+}
+
+// SQLSTATE classes 22 (data exception), 23 (integrity constraint) and 54 (program limit): the rows, not
+// the connection; SQLite's constraint and type errors likewise.
+const REFUSED_ROW_CODE = /^(2[23]|54)[0-9A-Z]{3}$|^SQLITE_(CONSTRAINT|MISMATCH|TOOBIG|RANGE)/;
+
+function isRefusedRow(error: unknown): boolean {
+  const failure = error as { code?: unknown; driverError?: { code?: unknown } } | null;
+  const code = failure?.driverError?.code ?? failure?.code;
+  return typeof code === 'string' && REFUSED_ROW_CODE.test(code);
 }

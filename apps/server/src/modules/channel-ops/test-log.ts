@@ -50,16 +50,13 @@ export class TestLogWriter {
       completionTokens: counted.completionTokens,
       quota: 0,
       content: '',
-      other: {
-        ...this.prices.logPricing(price, counted),
+      other: this.prices.logOther(price, counted, {
         frt: elapsedMs,
-        ...(selection.modelMapped
-          ? { is_model_mapped: true, upstream_model_name: selection.upstreamModel }
-          : {}),
-        request_path: request.endpoint,
-        request_id: newRequestId(),
-        admin_info: { use_channel: [String(channelId)] },
-      },
+        requestPath: request.endpoint,
+        requestId: newRequestId(),
+        usedChannels: [String(channelId)],
+        upstreamModel: selection.modelMapped ? selection.upstreamModel : null,
+      }),
     });
   }
 }

@@ -21,6 +21,7 @@ export class LogsRepository {
   private readonly insertInto: string;
   private readonly postgres: boolean;
   private readonly rowsPerStatement: number;
+  private readonly rowPlaceholders: string[] = [];
 
   constructor(@Inject(DataSource) private readonly dataSource: DataSource) {
     const metadata = dataSource.getMetadata(LogEntity);
@@ -54,15 +55,25 @@ export class LogsRepository {
     const driver = this.dataSource.driver;
     const parameters: unknown[] = [];
     const rows: string[] = [];
-    for (const log of logs) {
-      const placeholders: string[] = [];
+    for (let row = 0; row < logs.length; row++) {
+      const log = logs[row] as Partial<Record<string, unknown>>;
       for (const column of this.columns) {
-        const value = (log as Partial<Record<string, unknown>>)[column.propertyName] ?? column.default;
-        parameters.push(driver.preparePersistentValue(value, column));
-        placeholders.push(this.postgres ? `$${parameters.length}` : '?');
+        parameters.push(driver.preparePersistentValue(log[column.propertyName] ?? column.default, column));
       }
-      rows.push(`(${placeholders.join(', ')})`);
+      rows.push(this.placeholders(row));
     }
     return [this.insertInto + rows.join(', '), parameters];
+  }
+
+  // A row's placeholder list depends only on its position in the batch: written once, then reused.
+  private placeholders(row: number): string {
+    let text = this.rowPlaceholders[row];
+    if (text === undefined) {
+      const first = row * this.columns.length + 1;
+      const marks = this.columns.map((_, index) => (this.postgres ? `$${first + index}` : '?'));
+      text = `(${marks.join(', ')})`;
+      this.rowPlaceholders[row] = text;
+    }
+    return text;
   }
 }

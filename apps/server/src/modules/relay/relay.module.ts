@@ -18,6 +18,7 @@ import { RelayDashboardController } from './relay-dashboard.controller';
 import { RelayAttempts } from './relay-attempts';
 import { RelayModels } from './relay-models';
 import { RelayRateLimits } from './relay-rate-limits';
+import { RelayRoutes } from './relay-routes';
 import { RelayService } from './relay.service';
 import { MultipartBodyParser } from './requests/multipart-body-parser';
 import { RoutingCache } from './routing-cache';
@@ -51,6 +52,7 @@ import { UpstreamClient } from './upstream-client';
     RelayRateLimits,
     RelayDashboard,
     RelayService,
+    RelayRoutes,
     MultipartBodyParser,
     SensitiveWordCheck,
   ],

@@ -3,7 +3,6 @@ import { type Price, type Reservation, type Usage } from '../billing/billing.typ
 import { PriceCalculator } from '../billing/price-calculator';
 import { QuotaLedger } from '../billing/quota-ledger';
 import { UsageRecorder } from '../billing/usage-recorder';
-import { type Selection } from './channel-selector';
 import { type RelayEndpoint } from './providers/provider';
 import { countText, parseRelayRequest, type RelayRequest } from './relay-request';
 import { type NativeRoute, parseNativeRequest } from './requests/native-requests';
@@ -221,10 +220,21 @@ export class RelayService {
     const { caller, request, price, reservation, success } = settlement;
     const quota = this.prices.quotaFor(price, usage);
     await this.ledger.settle(reservation, quota, success.selection.channel.id);
+    const other = this.prices.logOther(price, usage, {
+      frt,
+      requestPath: request.path,
+      requestId: settlement.requestId,
+      usedChannels: success.usedChannels,
+      upstreamModel: success.selection.modelMapped ? success.selection.upstreamModel : null,
+    });
+    if (this.options.getBoolean('LogChatContentEnabled'))
+      Object.assign(other, chatContentOf(request, output()));
+    const token = loggedTokenOf(caller);
     this.recorder.recordConsumption({
       userId: caller.user.id,
       username: caller.user.username,
-      ...loggedTokenOf(caller),
+      tokenId: token.tokenId,
+      tokenName: token.tokenName,
       modelName: request.model,
       group: caller.group,
       channelId: success.selection.channel.id,
@@ -235,15 +245,7 @@ export class RelayService {
       quota,
       content: '',
       ip: settlement.ip,
-      other: {
-        ...this.prices.logPricing(price, usage),
-        frt,
-        ...mappingFields(success.selection),
-        request_path: request.path,
-        request_id: settlement.requestId,
-        admin_info: { use_channel: success.usedChannels },
-        ...(this.options.getBoolean('LogChatContentEnabled') && chatContentOf(request, output())),
-      },
+      other,
     });
   }
 }
@@ -271,10 +273,6 @@ function streamReader(request: RelayRequest, success: UpstreamSuccess): SseForwa
         codecFor(request.inbound).streamFromPivot(request.model),
       ];
   return new ConvertingStream(success.decoder ?? new SseDecoder(), upstream.streamMeter(), steps);
-}
-
-function mappingFields(selection: Selection): { is_model_mapped?: boolean; upstream_model_name?: string } {
-  return selection.modelMapped ? { is_model_mapped: true, upstream_model_name: selection.upstreamModel } : {};
 }
 
 function contentTypeOf(response: UpstreamSuccess['response']): string {

@@ -1,0 +1,106 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { commonError } from '../../common/errors/common.errors';
+import { SetupService } from '../options/setup.service';
+import { type RelayEndpoint } from './providers/provider';
+import { answerRelayCall } from './relay-call';
+import { relayError } from './relay-errors';
+import { RelayService, type RelayTarget } from './relay.service';
+import { requestIdOf } from './request-id';
+import { uploadOf } from './requests/multipart';
+import { TokenAuthenticator } from './token-authenticator';
+
+const JSON_ENDPOINTS: readonly RelayEndpoint[] = [
+  '/v1/chat/completions',
+  '/v1/completions',
+  '/v1/embeddings',
+  '/v1/moderations',
+  '/v1/images/generations',
+  '/v1/audio/speech',
+  '/v1/responses',
+];
+
+// Multipart uploads arrive as raw bytes (MultipartBodyParser) and are parsed here.
+const UPLOAD_ENDPOINTS: readonly RelayEndpoint[] = ['/v1/audio/transcriptions', '/v1/audio/translations'];
+
+// Gemini names the call in the last path segment: `{model}:{method}`; the value says whether it streams.
+export const GEMINI_METHODS: Record<string, boolean> = {
+  generateContent: false,
+  streamGenerateContent: true,
+};
+
+/**
+ * The token-authenticated relay calls (OpenAI endpoints, Anthropic Messages, Gemini generateContent) as plain
+ * Fastify routes. Nest's per-request machinery (guards, pipes, interceptors, the observable chain) cost about
+ * a third of the relay's CPU per call; these routes do the same checks in the same order: setup done, token
+ * (RelayAuthGuard's), then the call. Whatever they throw reaches the global exception filter through the
+ * error handler Nest installs on Fastify, so failures keep the caller's protocol shape.
+ */
+@Injectable()
+export class RelayRoutes implements OnModuleInit {
+  constructor(
+    private readonly adapterHost: HttpAdapterHost,
+    private readonly setup: SetupService,
+    private readonly authenticator: TokenAuthenticator,
+    private readonly relays: RelayService,
+  ) {}
+
+  onModuleInit(): void {
+    // Worker replicas have no HTTP server.
+    const fastify = this.adapterHost.httpAdapter?.getInstance<FastifyInstance>();
+    if (!fastify) return;
+    for (const endpoint of JSON_ENDPOINTS) {
+      fastify.post(endpoint, (request, reply) => this.serve(endpoint, request.body, request, reply));
+    }
+    for (const endpoint of UPLOAD_ENDPOINTS) {
+      fastify.post(endpoint, async (request, reply) => {
+        this.checkSetup();
+        const upload = await uploadOf(request.body, request.headers['content-type']);
+        return this.serve(endpoint, upload, request, reply);
+      });
+    }
+    fastify.post('/v1/messages', (request, reply) =>
+      this.serve({ protocol: 'claude', path: '/v1/messages' }, request.body, request, reply),
+    );
+    fastify.post<{ Params: { call: string } }>('/v1beta/models/:call', async (request, reply) =>
+      this.serve(geminiTarget(request), request.body, request, reply),
+    );
+  }
+
+  private async serve(
+    target: RelayTarget,
+    body: unknown,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<void> {
+    this.checkSetup();
+    requestIdOf(request, reply);
+    const caller = await this.authenticator.authenticate({
+      headers: request.headers,
+      path: request.url,
+      ip: request.ip,
+    });
+    await answerRelayCall(this.relays, { target, caller, body }, request, reply);
+  }
+
+  // SetupGuard's rule: until the wizard has run, nothing but the wizard may write.
+  private checkSetup(): void {
+    if (!this.setup.isDone()) throw commonError('not_initialised');
+  }
+}
+
+function geminiTarget(request: FastifyRequest<{ Params: { call: string } }>): RelayTarget {
+  const call = request.params.call;
+  const split = call.lastIndexOf(':');
+  const method = split < 0 ? '' : call.slice(split + 1);
+  if (!Object.hasOwn(GEMINI_METHODS, method)) {
+    throw relayError('invalid_url', { method: 'POST', path: request.url.split('?')[0] });
+  }
+  return {
+    protocol: 'gemini',
+    path: `/v1beta/models/{model}:${method}`,
+    model: decodeURIComponent(call.slice(0, split)),
+    stream: GEMINI_METHODS[method],
+  };
+}
