@@ -1,4 +1,5 @@
 import { ApiError, type Content, FinishReason, type GenerateContentResponse } from '@google/genai';
+import { countTokens } from 'gpt-tokenizer';
 import { BACKENDS } from './support/test-app';
 import { CHANNEL, type RelayFixture, rejectionOf, startRelayFixture } from './support/relay-fixtures';
 
@@ -117,6 +118,19 @@ describe.each(BACKENDS)('relay: @google/genai on /v1beta (%s)', (backend) => {
       const names = pager.page.map((model) => model.name);
       expect(names).toEqual(expect.arrayContaining([`models/${GEMINI_MODEL}`, `models/${CONVERTED_MODEL}`]));
     });
+  });
+
+  it('counts tokens itself, free and without calling a provider, within the token’s model limits', async () => {
+    const counted = await f.gemini(key).models.countTokens({ model: GEMINI_MODEL, contents: 'hello there' });
+    // Reference §3.4's count on the OpenAI form: 3 per message, 3 priming, then the text.
+    expect(counted.totalTokens).toBe(6 + countTokens('hello there'));
+    expect(f.mock.requests()).toHaveLength(0);
+    const limited = await f.newToken({ model_limits_enabled: true, model_limits: CONVERTED_MODEL });
+    const refused = await rejectionOf(
+      f.gemini(limited).models.countTokens({ model: GEMINI_MODEL, contents: 'hi' }),
+      ApiError,
+    );
+    expect(refused.status).toBe(403);
   });
 
   describe('on an OpenAI channel (converted)', () => {

@@ -22,7 +22,7 @@ export class NativeRelayController {
     const models = this.models.list(caller).data.map((model) => ({
       name: `models/${model.id}`,
       displayName: model.id,
-      supportedGenerationMethods: Object.keys(GEMINI_METHODS),
+      supportedGenerationMethods: GEMINI_METHODS,
     }));
     return { models };
   }

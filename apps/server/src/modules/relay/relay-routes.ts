@@ -9,7 +9,8 @@ import { relayError } from './relay-errors';
 import { RelayService, type RelayTarget } from './relay.service';
 import { requestIdOf } from './request-id';
 import { uploadOf } from './requests/multipart';
-import { TokenAuthenticator } from './token-authenticator';
+import { geminiPromptTokens } from './requests/native-requests';
+import { type TokenCaller, TokenAuthenticator } from './token-authenticator';
 
 const JSON_ENDPOINTS: readonly RelayEndpoint[] = [
   '/v1/chat/completions',
@@ -25,10 +26,9 @@ const JSON_ENDPOINTS: readonly RelayEndpoint[] = [
 const UPLOAD_ENDPOINTS: readonly RelayEndpoint[] = ['/v1/audio/transcriptions', '/v1/audio/translations'];
 
 // Gemini names the call in the last path segment: `{model}:{method}`; the value says whether it streams.
-export const GEMINI_METHODS: Record<string, boolean> = {
-  generateContent: false,
-  streamGenerateContent: true,
-};
+const GEMINI_GENERATE: Record<string, boolean> = { generateContent: false, streamGenerateContent: true };
+/** The methods Gemini model lists announce: generation relayed, token counts answered here. */
+export const GEMINI_METHODS = [...Object.keys(GEMINI_GENERATE), 'countTokens'];
 
 /**
  * The token-authenticated relay calls (OpenAI endpoints, Anthropic Messages, Gemini generateContent) as plain
@@ -63,9 +63,17 @@ export class RelayRoutes implements OnModuleInit {
     fastify.post('/v1/messages', (request, reply) =>
       this.serve({ protocol: 'claude', path: '/v1/messages' }, request.body, request, reply),
     );
-    fastify.post<{ Params: { call: string } }>('/v1beta/models/:call', async (request, reply) =>
-      this.serve(geminiTarget(request), request.body, request, reply),
-    );
+    fastify.post<{ Params: { call: string } }>('/v1beta/models/:call', async (request, reply) => {
+      const { model, method } = geminiCall(request);
+      if (method === 'countTokens') return this.countTokens(model, request, reply);
+      const target = {
+        protocol: 'gemini' as const,
+        path: `/v1beta/models/{model}:${method}`,
+        model,
+        stream: GEMINI_GENERATE[method],
+      };
+      return this.serve(target, request.body, request, reply);
+    });
   }
 
   private async serve(
@@ -74,14 +82,24 @@ export class RelayRoutes implements OnModuleInit {
     request: FastifyRequest,
     reply: FastifyReply,
   ): Promise<void> {
+    const caller = await this.authenticated(request, reply);
+    await answerRelayCall(this.relays, { target, caller, body }, request, reply);
+  }
+
+  private authenticated(request: FastifyRequest, reply: FastifyReply): Promise<TokenCaller> {
     this.checkSetup();
     requestIdOf(request, reply);
-    const caller = await this.authenticator.authenticate({
-      headers: request.headers,
-      path: request.url,
-      ip: request.ip,
-    });
-    await answerRelayCall(this.relays, { target, caller, body }, request, reply);
+    return this.authenticator.authenticate({ headers: request.headers, path: request.url, ip: request.ip });
+  }
+
+  private async countTokens(
+    model: string,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<{ totalTokens: number }> {
+    const caller = await this.authenticated(request, reply);
+    this.authenticator.checkModel(caller, model);
+    return { totalTokens: geminiPromptTokens(model, request.body) };
   }
 
   // SetupGuard's rule: until the wizard has run, nothing but the wizard may write.
@@ -90,17 +108,15 @@ export class RelayRoutes implements OnModuleInit {
   }
 }
 
-function geminiTarget(request: FastifyRequest<{ Params: { call: string } }>): RelayTarget {
+function geminiCall(request: FastifyRequest<{ Params: { call: string } }>): {
+  model: string;
+  method: string;
+} {
   const call = request.params.call;
   const split = call.lastIndexOf(':');
   const method = split < 0 ? '' : call.slice(split + 1);
-  if (!Object.hasOwn(GEMINI_METHODS, method)) {
+  if (method !== 'countTokens' && !Object.hasOwn(GEMINI_GENERATE, method)) {
     throw relayError('invalid_url', { method: 'POST', path: request.url.split('?')[0] });
   }
-  return {
-    protocol: 'gemini',
-    path: `/v1beta/models/{model}:${method}`,
-    model: decodeURIComponent(call.slice(0, split)),
-    stream: GEMINI_METHODS[method],
-  };
+  return { model: decodeURIComponent(call.slice(0, split)), method };
 }

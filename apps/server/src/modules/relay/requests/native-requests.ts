@@ -63,3 +63,16 @@ export function parseNativeRequest(route: NativeRoute, payload: unknown): RelayR
     imageOrder: null,
   };
 }
+
+/**
+ * Gemini's countTokens, answered by the gateway (free, like the provider's): the prompt counted on its OpenAI
+ * form as reservations count it. The body is `{contents}` or `{generateContentRequest: {contents, …}}`.
+ */
+export function geminiPromptTokens(model: string, payload: unknown): number {
+  if (!isObject(payload)) throw invalid('the body is not a JSON object');
+  const request = isObject(payload.generateContentRequest) ? payload.generateContentRequest : payload;
+  if (!Array.isArray(request.contents) || request.contents.length === 0)
+    throw invalid('contents is required');
+  const pivot = codecFor('gemini').requestToPivot(request, model, false);
+  return chatPromptTokens(pivot);
+}
