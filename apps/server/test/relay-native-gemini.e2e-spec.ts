@@ -120,6 +120,25 @@ describe.each(BACKENDS)('relay: @google/genai on /v1beta (%s)', (backend) => {
     });
   });
 
+  it.each([
+    ['a Gemini channel', GEMINI_MODEL],
+    ['an OpenAI channel', CONVERTED_MODEL],
+  ])('streams one growing JSON array when alt=sse is left out (%s)', async (_, model) => {
+    const response = await f.t
+      .http()
+      .post(`/v1beta/models/${model}:streamGenerateContent`)
+      .set('x-goog-api-key', key)
+      .send({ contents: [{ role: 'user', parts: [{ text: 'one two three' }] }] });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    const chunks = JSON.parse(response.text) as GenerateContentResponse[];
+    expect(chunks.length).toBeGreaterThan(1);
+    expect(chunks.map(textOf).join('')).toBe('echo: one two three');
+    expect(chunks.at(-1)?.usageMetadata).toMatchObject({ candidatesTokenCount: 4 });
+    const log = await f.logOf(response.headers['x-request-id']);
+    expect(log).toMatchObject({ completionTokens: 4, isStream: true });
+  });
+
   it('counts tokens itself, free and without calling a provider, within the token’s model limits', async () => {
     const counted = await f.gemini(key).models.countTokens({ model: GEMINI_MODEL, contents: 'hello there' });
     // Reference §3.4's count on the OpenAI form: 3 per message, 3 priming, then the text.

@@ -71,6 +71,7 @@ export class RelayRoutes implements OnModuleInit {
         path: `/v1beta/models/{model}:${method}`,
         model,
         stream: GEMINI_GENERATE[method],
+        jsonArray: (request.query as { alt?: unknown }).alt !== 'sse',
       };
       return this.serve(target, request.body, request, reply);
     });

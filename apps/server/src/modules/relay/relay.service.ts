@@ -16,7 +16,12 @@ import { codecFor } from './protocols/codecs';
 import { OPENAI_CODEC } from './protocols/openai/openai-codec';
 import { type Json, type Protocol, type StreamTranscoder } from './protocols/protocol';
 import { SseDecoder } from './protocols/sse';
-import { ConvertingStream, UsageChunkFilter } from './protocols/stream-conversion';
+import {
+  ConvertingStream,
+  JsonArrayFraming,
+  SSE_FRAMING,
+  UsageChunkFilter,
+} from './protocols/stream-conversion';
 import { SseForwarder, UNREAD_PASS_THROUGH } from './sse-forwarder';
 import { type RelayReply } from './stream-writer';
 import { loggedTokenOf, payerOf, type RelayCaller, TokenAuthenticator } from './token-authenticator';
@@ -128,7 +133,8 @@ export class RelayService {
       startedAt,
       ip: reply.callerIp,
     };
-    if (request.answer === 'sse' || request.answer === 'bytes') await this.stream(settlement, reply);
+    if (request.answer === 'sse' || request.answer === 'json-array' || request.answer === 'bytes')
+      await this.stream(settlement, reply);
     else await this.answer(settlement, reply);
   }
 
@@ -176,7 +182,7 @@ export class RelayService {
     const audio = request.answer === 'bytes';
     const forwarder = audio ? UNREAD_PASS_THROUGH : streamReader(request, success);
     let frt = 0;
-    reply.startStream(audio ? contentTypeOf(success.response) : undefined);
+    reply.startStream(audio ? contentTypeOf(success.response) : STREAM_CONTENT_TYPES[request.answer]);
     try {
       for await (const chunk of success.response.body as AsyncIterable<Buffer>) {
         if (frt === 0) frt = Date.now() - settlement.startedAt;
@@ -264,7 +270,9 @@ function streamReader(request: RelayRequest, success: UpstreamSuccess): SseForwa
   const upstream = codecFor(success.protocol);
   const dropUsage = request.inbound === 'openai' && !request.callerWantsUsage;
   const same = request.inbound === success.protocol;
-  if (same && success.decoder === null) return new SseForwarder(upstream.streamMeter(), dropUsage);
+  const jsonArray = request.answer === 'json-array';
+  if (same && success.decoder === null && !jsonArray)
+    return new SseForwarder(upstream.streamMeter(), dropUsage);
   const steps: StreamTranscoder[] = same
     ? []
     : [
@@ -272,8 +280,14 @@ function streamReader(request: RelayRequest, success: UpstreamSuccess): SseForwa
         ...(dropUsage ? [new UsageChunkFilter()] : []),
         codecFor(request.inbound).streamFromPivot(request.model),
       ];
-  return new ConvertingStream(success.decoder ?? new SseDecoder(), upstream.streamMeter(), steps);
+  const framing = jsonArray ? new JsonArrayFraming() : SSE_FRAMING;
+  return new ConvertingStream(success.decoder ?? new SseDecoder(), upstream.streamMeter(), steps, framing);
 }
+
+const STREAM_CONTENT_TYPES: Partial<Record<RelayRequest['answer'], string>> = {
+  sse: 'text/event-stream; charset=utf-8',
+  'json-array': 'application/json; charset=utf-8',
+};
 
 function contentTypeOf(response: UpstreamSuccess['response']): string {
   return response.headers['content-type'] ?? 'application/octet-stream';

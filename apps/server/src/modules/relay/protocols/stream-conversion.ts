@@ -1,7 +1,31 @@
 import { type Usage } from '../../billing/billing.types';
 import { type StreamDecoder } from '../providers/upstream-adapter';
 import { type StreamEvent, type StreamMeter, type StreamTranscoder } from './protocol';
-import { encodeSse } from './sse';
+import { DONE, encodeSse } from './sse';
+
+/** How events are written to the caller: SSE, or the elements of one JSON array (Gemini without alt=sse). */
+export interface StreamFraming {
+  encode(event: StreamEvent): string;
+  /** What ends the stream. */
+  close(): string;
+}
+
+export const SSE_FRAMING: StreamFraming = { encode: encodeSse, close: () => '' };
+
+export class JsonArrayFraming implements StreamFraming {
+  private opened = false;
+
+  encode(event: StreamEvent): string {
+    if (event.data === DONE) return '';
+    const separator = this.opened ? ',\r\n' : '[';
+    this.opened = true;
+    return separator + JSON.stringify(event.data);
+  }
+
+  close(): string {
+    return this.opened ? ']' : '[]';
+  }
+}
 
 const isUsageOnlyChunk = (data: unknown): boolean => {
   const chunk = data as { choices?: unknown; usage?: unknown } | null;
@@ -28,13 +52,14 @@ export class UsageChunkFilter implements StreamTranscoder {
 /**
  * A stream that cannot pass through byte for byte: another protocol than the caller's, or another framing
  * (Bedrock's event stream). Decoded into events, metered for billing, run through the transcoders (upstream →
- * pivot → caller), and written as SSE.
+ * pivot → caller), and written in the caller's framing (SSE unless told).
  */
 export class ConvertingStream {
   constructor(
     private readonly decoder: StreamDecoder,
     private readonly meter: StreamMeter,
     private readonly steps: readonly StreamTranscoder[],
+    private readonly framing: StreamFraming = SSE_FRAMING,
   ) {}
 
   get usage(): Usage | null {
@@ -55,7 +80,7 @@ export class ConvertingStream {
     this.steps.forEach((step, index) => {
       out += this.emit(step.finish(), index + 1, false);
     });
-    return out;
+    return out + this.framing.close();
   }
 
   private emit(events: readonly StreamEvent[], fromStep: number, observe = fromStep === 0): string {
@@ -64,7 +89,7 @@ export class ConvertingStream {
       if (observe) this.meter.observe(event);
       let current: StreamEvent[] = [event];
       for (const step of this.steps.slice(fromStep)) current = current.flatMap((item) => step.push(item));
-      for (const item of current) out += encodeSse(item);
+      for (const item of current) out += this.framing.encode(item);
     }
     return out;
   }

@@ -13,9 +13,10 @@ type Json = Record<string, unknown>;
 /**
  * How a non-stream answer travels back: `json` read whole (usage from it), `bytes` forwarded unread as it
  * arrives (speech audio), `transcript` read whole and sent with the provider's content type (json, text,
- * srt, vtt). Streams are `sse`: forwarded as they arrive, usage read from their events.
+ * srt, vtt). Streams are `sse`: forwarded as they arrive, usage read from their events; `json-array` is
+ * Gemini's stream without `alt=sse`: the same events written as the elements of one JSON array.
  */
-export type AnswerKind = 'json' | 'sse' | 'bytes' | 'transcript';
+export type AnswerKind = 'json' | 'sse' | 'json-array' | 'bytes' | 'transcript';
 
 /** What the relay needs to know about one OpenAI endpoint. */
 export interface EndpointSpec {
@@ -25,7 +26,7 @@ export interface EndpointSpec {
   defaultModel: string | null;
   /** Honours `stream: true` with a server-sent event stream. */
   streams: boolean;
-  answer: Exclude<AnswerKind, 'sse'>;
+  answer: Exclude<AnswerKind, 'sse' | 'json-array'>;
   /** Prompt tokens counted locally: the reservation's estimate and the fallback when upstream omits usage. */
   promptTokens(body: Json): number;
   /** The caller's cap on generated tokens; 0 = the call generates none (speech); null = unknown. */

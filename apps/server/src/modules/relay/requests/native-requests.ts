@@ -10,6 +10,8 @@ export interface NativeRoute {
   path: string;
   model?: string;
   stream?: boolean;
+  /** Gemini streams asked for without `alt=sse` are one JSON array written as it grows. */
+  jsonArray?: boolean;
 }
 
 const invalid = (detail: string) => relayError('invalid_text_request', { detail });
@@ -53,7 +55,7 @@ export function parseNativeRequest(route: NativeRoute, payload: unknown): RelayR
     upload: null,
     model,
     stream,
-    answer: stream ? 'sse' : 'json',
+    answer: !stream ? 'json' : route.jsonArray ? 'json-array' : 'sse',
     callerWantsUsage: true,
     // Counted on first read (see RelayRequest.promptTokens).
     get promptTokens() {
