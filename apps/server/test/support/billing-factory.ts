@@ -48,5 +48,6 @@ export const payer = (userId: number, tokenId: number | null = null, tokenUnlimi
   userId,
   tokenId,
   tokenUnlimited,
+  warningThreshold: null,
   group: 'default',
 });

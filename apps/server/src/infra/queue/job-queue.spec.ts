@@ -7,6 +7,11 @@ import { type JobName } from './job-registry';
 import { type JobQueue, type JobState } from './queue.port';
 
 type Driver = 'in-process' | 'bullmq';
+
+const notice = (userId: number) => {
+  const text = { en: 'quota low', zh: '额度不足' };
+  return { userId, type: 'quota', title: text, content: text, values: { left: 5 } };
+};
 const DRIVERS: Driver[] = ['in-process', 'bullmq'];
 
 interface Harness {
@@ -127,18 +132,14 @@ describe.each(DRIVERS)('JobQueue (%s)', (driver) => {
   });
 
   it('refuses custom ids that BullMQ would refuse', async () => {
-    await expect(
-      queue.add('notify', { userId: 1, type: 'quota', values: {} }, { jobId: '42' }),
-    ).rejects.toThrow();
-    await expect(
-      queue.add('notify', { userId: 1, type: 'quota', values: {} }, { jobId: 'a:b' }),
-    ).rejects.toThrow();
+    await expect(queue.add('notify', notice(1), { jobId: '42' })).rejects.toThrow();
+    await expect(queue.add('notify', notice(1), { jobId: 'a:b' })).rejects.toThrow();
   });
 
   it('holds a delayed job until its time', async () => {
     const ran: number[] = [];
     queue.process('notify', (payload) => Promise.resolve(ran.push(payload.userId)));
-    const id = await queue.add('notify', { userId: 9, type: 'quota', values: { left: 5 } }, { delayMs: 400 });
+    const id = await queue.add('notify', notice(9), { delayMs: 400 });
     expect(await stateOf('notify', id)).toBe('delayed');
     await sleep(200);
     expect(ran).toEqual([]);
@@ -165,7 +166,7 @@ describe.each(DRIVERS)('JobQueue (%s) in a process that runs no workers', (drive
     try {
       const handler = jest.fn(() => Promise.resolve());
       harness.queue.process('notify', handler);
-      const id = await harness.queue.add('notify', { userId: 1, type: 'quota', values: {} });
+      const id = await harness.queue.add('notify', notice(1));
       await sleep(300);
       expect(handler).not.toHaveBeenCalled();
       expect((await harness.queue.get('notify', id))?.state).toBe('waiting');

@@ -6,7 +6,14 @@ export interface JobPayloads {
   'channel-test': { channelId: number | null; model?: string };
   'channel-balance': { channelId: number | null };
   'task-poll': { taskId: number };
-  notify: { userId: number; type: string; values: Record<string, string | number> };
+  // A notice is a snapshot of an event (a disable reason, the quota left): its text travels rendered, in both languages.
+  notify: {
+    userId: number;
+    type: string;
+    title: { en: string; zh: string };
+    content: { en: string; zh: string };
+    values: Record<string, string | number>;
+  };
   dashboard: { hourStart: number };
 }
 

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ChannelsModule } from '../channels/channels.module';
 import { LogsModule } from '../logs/logs.module';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { OptionsModule } from '../options/options.module';
 import { TokensModule } from '../tokens/tokens.module';
 import { UsersModule } from '../users/users.module';
@@ -11,7 +12,7 @@ import { UsageRecorder } from './usage-recorder';
 
 /** Pricing, the quota ledger (reserve / settle / refund, write-behind) and the batched usage-log writer. */
 @Module({
-  imports: [OptionsModule, LogsModule, UsersModule, TokensModule, ChannelsModule],
+  imports: [OptionsModule, LogsModule, UsersModule, TokensModule, ChannelsModule, NotificationsModule],
   providers: [QuotaStore, PriceCalculator, QuotaLedger, UsageRecorder],
   exports: [PriceCalculator, QuotaLedger, UsageRecorder],
 })

@@ -28,6 +28,8 @@ export interface Payer {
   tokenUnlimited: boolean;
   /** The effective group (token group or user group). */
   group: string;
+  /** The user's own quota warning threshold; null = the QuotaRemindThreshold option (reference §3.7). */
+  warningThreshold: number | null;
 }
 
 export interface Reservation {

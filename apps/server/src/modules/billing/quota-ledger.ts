@@ -7,6 +7,7 @@ import {
   type OnModuleInit,
 } from '@nestjs/common';
 import { CacheStore, PubSub, type Unsubscribe } from '../../infra/redis/redis.ports';
+import { NotificationService } from '../notifications/notifications.service';
 import { OptionsService } from '../options/options.service';
 import { TOKENS_CHANGED } from '../tokens/token-events';
 import { USERS_CHANGED } from '../users/user-events';
@@ -73,6 +74,7 @@ export class QuotaLedger implements OnModuleInit, OnModuleDestroy, BeforeApplica
     private readonly pubsub: PubSub,
     private readonly store: QuotaStore,
     options: OptionsService,
+    private readonly notifications: NotificationService,
   ) {
     this.trust = new TrustGate(cache, () => TRUST_THRESHOLD_UNITS * options.getNumber('QuotaPerUnit'));
   }
@@ -134,7 +136,10 @@ export class QuotaLedger implements OnModuleInit, OnModuleDestroy, BeforeApplica
       this.pending.addToken(payer.tokenId, { remainQuota: -extra, usedQuota: actual });
     if (channelId > 0) this.pending.addChannel(channelId, actual);
     // A trusted call leaves its slot only once its cost is in the balance.
-    await this.adjustPayer(payer, -extra).finally(() => this.releaseTrust(closed.hold));
+    const [userLeft] = await this.adjustPayer(payer, -extra).finally(() => this.releaseTrust(closed.hold));
+    // Reference §3.7: a charge that leaves the user under their threshold warns them (throttled, queued).
+    if (actual > 0 && userLeft !== null)
+      this.notifications.quotaWarning(payer.userId, userLeft, payer.warningThreshold);
   }
 
   /** Gives the whole reservation back (the call failed before anything was billable). */
@@ -208,8 +213,9 @@ export class QuotaLedger implements OnModuleInit, OnModuleDestroy, BeforeApplica
       .catch((error: unknown) => this.logger.error(`trust slot release failed: ${String(error)}`));
   }
 
-  private async adjustPayer(payer: Payer, delta: number): Promise<void> {
-    await Promise.all(balanceKeys(payer).map((key) => this.adjust(key, delta)));
+  /** The balances after the change (user first), null where unknown (not cached, or no change). */
+  private adjustPayer(payer: Payer, delta: number): Promise<Array<number | null>> {
+    return Promise.all(balanceKeys(payer).map((key) => this.adjust(key, delta)));
   }
 
   /** Conditional debit; a missing key is loaded once and the debit retried. null = short. */
@@ -227,14 +233,15 @@ export class QuotaLedger implements OnModuleInit, OnModuleDestroy, BeforeApplica
    * Applies a change already recorded in `pending` to the cached balance. An uncached balance is left
    * alone: its next load reads the change from `pending`.
    */
-  private async adjust(key: string, delta: number): Promise<void> {
-    if (delta === 0) return;
+  private async adjust(key: string, delta: number): Promise<number | null> {
+    if (delta === 0) return null;
     const load = this.loads.get(key);
-    if (load && !load.computed) return;
+    if (load && !load.computed) return null;
     if (load) await load.done.catch(() => undefined);
     // One round trip: an expired or dropped balance is not recreated, its next load reads `pending`.
     const value = await this.cache.incrByIfPresent(key, delta, BALANCE_TTL_SECONDS);
     if (value !== null) this.trust.observe(key, value);
+    return value;
   }
 
   private load(balance: Balance): Promise<void> {

@@ -4,6 +4,8 @@ import { AppConfig } from '../../infra/config/app-config';
 import { type JobPayloads } from '../../infra/queue/job-registry';
 import { type JobContext, JobQueue } from '../../infra/queue/queue.port';
 import { ChannelsService } from '../channels/channels.service';
+import { channelTestNotice } from '../notifications/notices';
+import { NotificationService } from '../notifications/notifications.service';
 import { ChannelBalances } from './channel-balances';
 import { ChannelOpsRuns } from './channel-ops-runs';
 import { ChannelTester } from './channel-tester';
@@ -29,6 +31,7 @@ export class ChannelOpsJobs implements OnApplicationBootstrap {
     private readonly channels: ChannelsService,
     private readonly tester: ChannelTester,
     private readonly balances: ChannelBalances,
+    private readonly notifications: NotificationService,
   ) {}
 
   // After every module's init: a scheduled run may start at once and needs options and routing loaded.
@@ -50,17 +53,36 @@ export class ChannelOpsJobs implements OnApplicationBootstrap {
       const outcome = await this.tester.testInRun(payload.channelId, { model: payload.model });
       return { channelId: payload.channelId, outcome };
     }
+    let enabledBefore: number[] = [];
     // Manually disabled channels stay out of automatic tests: an administrator switched them off.
     const run = await this.runs.run(
       'test',
       {
-        ids: () => this.idsWith([ChannelStatus.Enabled, ChannelStatus.AutoDisabled]),
+        ids: async () => {
+          enabledBefore = await this.idsWith([ChannelStatus.Enabled]);
+          return this.idsWith([ChannelStatus.Enabled, ChannelStatus.AutoDisabled]);
+        },
         step: (id, signal) => this.safely(id, () => this.tester.testInRun(id, { signal })),
         gapMs: this.config.channelOps.testGapMs,
       },
       ctx,
     );
-    return run ?? { skipped: 'another run is working' };
+    if (!run) return { skipped: 'another run is working' };
+    await this.announceTestRun(run, enabledBefore);
+    return run;
+  }
+
+  // Reference §6: "test all" ends with a channel_test notice to root; the run's result stands whatever happens.
+  private async announceTestRun(run: ChannelOpsProgress, enabledBefore: number[]): Promise<void> {
+    try {
+      const disabledNow = new Set(await this.idsWith([ChannelStatus.AutoDisabled]));
+      const disabled = enabledBefore.filter((id) => disabledNow.has(id)).length;
+      await this.notifications.notifyRoot(
+        channelTestNotice({ tested: run.succeeded + run.failed, failed: run.failed, disabled }),
+      );
+    } catch (error) {
+      this.logger.error(`test run notice: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
 
   private async balance(payload: JobPayloads['channel-balance'], ctx: JobContext): Promise<JobResult> {

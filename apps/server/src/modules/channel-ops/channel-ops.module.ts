@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { BillingModule } from '../billing/billing.module';
 import { ChannelsModule } from '../channels/channels.module';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { OptionsModule } from '../options/options.module';
 import { RelayModule } from '../relay/relay.module';
 import { UsersModule } from '../users/users.module';
@@ -15,7 +16,7 @@ import { TestLogWriter } from './test-log';
 
 /** Channel tests, balances and model lists: the channel operations that call providers (DESIGN §5). */
 @Module({
-  imports: [ChannelsModule, RelayModule, OptionsModule, BillingModule, UsersModule],
+  imports: [ChannelsModule, RelayModule, OptionsModule, BillingModule, UsersModule, NotificationsModule],
   controllers: [ChannelOpsController],
   providers: [
     ChannelProbe,

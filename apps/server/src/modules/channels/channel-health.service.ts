@@ -1,6 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { type ChannelInfo, type ChannelOtherInfo, ChannelStatus } from '@tollgate/contracts';
 import { nowSeconds } from '../../infra/database/columns';
+import { channelStatusNotice } from '../notifications/notices';
+import { NotificationService } from '../notifications/notifications.service';
 import { ChannelEvents } from './channel-events';
 import {
   type ChannelHealthChange,
@@ -8,6 +10,7 @@ import {
   type ChannelHealthState,
 } from './channel-health.repository';
 import { readChannelInfo, writeChannelInfo } from './channel-info';
+import { ChannelsService } from './channels.service';
 
 // Replicas (and keys of one multi-key channel) racing on the same row: re-read and try again this often.
 const WRITE_TRIES = 5;
@@ -84,6 +87,8 @@ export class ChannelHealthService {
   constructor(
     private readonly repository: ChannelHealthRepository,
     private readonly events: ChannelEvents,
+    private readonly channels: ChannelsService,
+    private readonly notifications: NotificationService,
   ) {}
 
   /**
@@ -97,13 +102,14 @@ export class ChannelHealthService {
         channelId,
         (state) => disabling(state, reason, keyIndex),
         `disabled${keyIndex === undefined ? '' : ` (failing key #${keyIndex})`}: ${reason}`,
+        reason,
       ),
     );
   }
 
   /** Back to status 1, only from status 3 (abilities on). false when the channel is not auto-disabled. */
   autoEnable(channelId: number): Promise<boolean> {
-    return this.once(`${channelId}:on`, () => this.change(channelId, enabling, 'enabled again'));
+    return this.once(`${channelId}:on`, () => this.change(channelId, enabling, 'enabled again', ''));
   }
 
   private once(key: string, work: () => Promise<boolean>): Promise<boolean> {
@@ -118,6 +124,7 @@ export class ChannelHealthService {
     channelId: number,
     decide: (state: ChannelHealthState) => ChannelHealthChange | null,
     what: string,
+    reason: string,
   ): Promise<boolean> {
     for (let attempt = 0; attempt < WRITE_TRIES; attempt++) {
       const state = await this.repository.findState(channelId);
@@ -126,9 +133,19 @@ export class ChannelHealthService {
       if (await this.repository.compareAndSet(channelId, state, next)) {
         await this.events.changed([channelId]);
         this.logger.warn(`channel #${channelId} ${what}`);
+        if (next.status !== state.status) await this.tellRoot(channelId, next.status, reason);
         return true;
       }
     }
     return false;
+  }
+
+  // Reference §2.6: root hears of each status change the gateway made on its own (a lone key going is not one).
+  private async tellRoot(channelId: number, status: number, reason: string): Promise<void> {
+    const name = await this.channels.get(channelId).then(
+      (channel) => channel.name,
+      () => '',
+    );
+    await this.notifications.notifyRoot(channelStatusNotice({ channel_id: channelId, name, status, reason }));
   }
 }

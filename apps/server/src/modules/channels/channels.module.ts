@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { OptionsModule } from '../options/options.module';
 import { ChannelBulkController } from './channel-bulk.controller';
 import { ChannelEvents } from './channel-events';
@@ -14,7 +15,7 @@ import { RoutingSnapshotReader } from './routing-snapshot';
 
 /** Channels and their abilities. The relay reads them through ChannelsService (routingSnapshot, openKeys). */
 @Module({
-  imports: [OptionsModule],
+  imports: [OptionsModule, NotificationsModule],
   controllers: [ChannelsController, ChannelBulkController, ChannelTagsController],
   providers: [
     ChannelsRepository,

@@ -1,5 +1,6 @@
 import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { parseUserSetting, splitCommaList, type UserSetting } from '@tollgate/contracts';
+import { ownWarningThreshold } from '../users/user-setting';
 import { PubSub, type Unsubscribe } from '../../infra/redis/redis.ports';
 import { TOKENS_CHANGED } from '../tokens/token-events';
 import { hashTokenKey } from '../tokens/token-keys';
@@ -36,6 +37,8 @@ export interface RelayUser {
   status: number;
   group: string;
   setting: UserSetting;
+  /** The quota warning threshold the user set; null = never set (the option applies). */
+  warningThreshold: number | null;
 }
 
 // Pub/sub keeps replicas within a second; the TTL only bounds how long a lost notice could matter.
@@ -68,6 +71,7 @@ const toRelayUser = (user: UserEntity): RelayUser => ({
   status: user.status,
   group: user.group,
   setting: parseUserSetting(user.setting),
+  warningThreshold: ownWarningThreshold(user.setting),
 });
 
 /** Ids in a change notice; null when it cannot be read (the caller then drops everything). */

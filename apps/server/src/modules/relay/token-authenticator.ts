@@ -33,6 +33,7 @@ export function payerOf(caller: RelayCaller): Payer {
     tokenId: caller.token?.id ?? null,
     tokenUnlimited: caller.token?.unlimitedQuota ?? false,
     group: caller.group,
+    warningThreshold: caller.user.warningThreshold,
   };
 }
 

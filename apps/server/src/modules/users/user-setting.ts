@@ -7,6 +7,7 @@ import {
   WEBHOOK_SECRET_MAX_LENGTH,
   WEBHOOK_URL_MAX_LENGTH,
 } from '@tollgate/contracts';
+import { isJsonObject } from '../../common/json';
 import { isValidEmail } from './user-rules';
 import { userError } from './users.errors';
 
@@ -88,4 +89,17 @@ export function mergeUserSetting(stored: string, changes: UserSettingChanges): U
     notification_email: email,
     accept_unset_model_ratio_model: next.accept_unset_model_ratio_model,
   };
+}
+
+/** The user's own quota_warning_threshold when the stored setting names one (the defaults filled in do not). */
+export function ownWarningThreshold(setting: string): number | null {
+  let parsed: unknown;
+  try {
+    parsed = setting ? JSON.parse(setting) : null;
+  } catch {
+    return null;
+  }
+  if (!isJsonObject(parsed)) return null;
+  const value = parsed.quota_warning_threshold;
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : null;
 }
