@@ -1,6 +1,6 @@
 import { StringDecoder } from 'node:string_decoder';
 import { type Usage } from '../billing/billing.types';
-import { type StreamMeter } from './protocols/protocol';
+import { type StreamEvent, type StreamMeter } from './protocols/protocol';
 import { parseSseBlock } from './protocols/sse';
 
 const EVENT_END = '\n\n';
@@ -50,10 +50,9 @@ export class SseForwarder {
 
   /** Reads one event; false when it is the usage-only chunk to drop. */
   private read(block: string): boolean {
-    const event = parseSseBlock(block);
-    if (!event) return true;
-    this.meter.observe(event);
-    if (!this.dropUsageChunk) return true;
+    const event = this.meter.observeBlock ? this.meter.observeBlock(block) : this.parsed(block);
+    // An event the meter left unparsed carries no usage: it is not the usage-only chunk either.
+    if (!event || !this.dropUsageChunk) return true;
     const chunk = event.data as { choices?: unknown; usage?: unknown } | null;
     const usageOnly =
       typeof chunk === 'object' &&
@@ -63,6 +62,12 @@ export class SseForwarder {
       chunk.usage !== undefined &&
       chunk.usage !== null;
     return !usageOnly;
+  }
+
+  private parsed(block: string): StreamEvent | null {
+    const event = parseSseBlock(block);
+    if (event) this.meter.observe(event);
+    return event;
   }
 }
 

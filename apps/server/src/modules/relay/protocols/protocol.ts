@@ -30,6 +30,12 @@ export interface StreamMeter {
   readonly usage: Usage | null;
   /** Generated text so far, counted locally when the provider sends no usage. */
   readonly text: string;
+  /**
+   * Where a meter can tell from the raw SSE block whether an event carries usage: takes the block, parses
+   * only such events at once (answering them, null otherwise) and the rest only if its text is asked for
+   * (no usage came, chat content is logged). Most events of a metered stream are then never parsed.
+   */
+  observeBlock?(block: string): StreamEvent | null;
 }
 
 /**

@@ -13,14 +13,47 @@ import {
   type StreamMeter,
   type StreamTranscoder,
 } from '../protocol';
+import { parseSseBlock } from '../sse';
+
+// A usage object, not `"usage":null` (which providers put on every chunk when usage is asked for).
+const USAGE_OBJECT = /"usage"\s*:\s*\{/;
+// Blocks kept unparsed at most this long (characters); past it they are read into text at once.
+const UNREAD_LIMIT = 64 * 1024;
 
 class OpenAiStreamMeter implements StreamMeter {
   usage: Usage | null = null;
-  text = '';
+  private readText = '';
+  private unread: string[] = [];
+  private unreadLength = 0;
+
+  get text(): string {
+    if (this.unread.length > 0) this.readUnread();
+    return this.readText;
+  }
 
   observe(event: StreamEvent): void {
     this.usage = usageOfStreamEvent(event.data) ?? this.usage;
-    this.text += textOfStreamEvent(event.data);
+    this.readText += textOfStreamEvent(event.data);
+  }
+
+  observeBlock(block: string): StreamEvent | null {
+    this.unread.push(block);
+    this.unreadLength += block.length;
+    if (this.unreadLength > UNREAD_LIMIT) this.readUnread();
+    if (!USAGE_OBJECT.test(block)) return null;
+    const event = parseSseBlock(block);
+    this.usage = (event && usageOfStreamEvent(event.data)) ?? this.usage;
+    return event;
+  }
+
+  // Text in stream order; usage was taken when its block came.
+  private readUnread(): void {
+    for (const block of this.unread) {
+      const event = parseSseBlock(block);
+      if (event) this.readText += textOfStreamEvent(event.data);
+    }
+    this.unread = [];
+    this.unreadLength = 0;
   }
 }
 
