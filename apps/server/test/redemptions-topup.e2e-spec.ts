@@ -1,75 +1,45 @@
-import { Role } from '@tollgate/contracts';
 import { DataSource } from 'typeorm';
 import { RedeemService } from '../src/modules/redemptions/redeem.service';
 import { RedemptionsRepository } from '../src/modules/redemptions/redemptions.repository';
-import { BACKENDS, type SignedIn, startTestApp, type TestApp } from './support/test-app';
+import { type RedemptionDesk, startRedemptionDesk } from './support/redemption-desk';
+import { BACKENDS, type SignedIn, type TestApp } from './support/test-app';
 
 const now = () => Math.floor(Date.now() / 1000);
-type Code = Record<string, unknown> & { id: number; key: string; status: number };
 
 describe.each(BACKENDS)('redeeming codes: POST /api/user/topup (%s)', (backend) => {
+  let desk: RedemptionDesk;
   let t: TestApp;
-  let admin: SignedIn;
   let users: SignedIn[];
 
   beforeAll(async () => {
-    t = await startTestApp(backend);
-    await t.setupRoot();
-    await t.createUser('admin1', 'admin-pass-1', Role.Admin);
-    admin = await t.signIn('admin1', 'admin-pass-1');
-    users = [];
-    for (const name of ['ann', 'ben', 'cat']) {
-      await t.createUser(name, `${name}-pass-123`);
-      users.push(await t.signIn(name, `${name}-pass-123`));
-    }
+    desk = await startRedemptionDesk(backend);
+    ({ t, users } = desk);
   });
-  afterAll(() => t.close());
+  afterAll(() => desk.close());
 
-  const zh = { 'Accept-Language': 'zh-CN' };
-  const create = (body: object, who = admin) =>
-    t.http().post('/api/redemption/').set(who.headers).set(zh).send(body);
-  const update = (body: object, query = '') =>
-    t.http().put(`/api/redemption/${query}`).set(admin.headers).set(zh).send(body);
-  const byKey = async (key: string): Promise<Code> => {
-    const response = await t
-      .http()
-      .get(`/api/redemption/search?keyword=${key}`)
-      .set(admin.headers)
-      .expect(200);
-    return response.body.data.items[0] as Code;
-  };
-  const read = async (id: number): Promise<Code> =>
-    (await t.http().get(`/api/redemption/${id}`).set(admin.headers).expect(200)).body.data as Code;
-  const newCode = async (body: object = {}): Promise<Code> => {
-    const response = await create({ name: 'code', quota: 1000, ...body });
-    expect(response.body.success).toBe(true);
-    return byKey(response.body.data[0] as string);
-  };
   const quotaOf = async (who: SignedIn) =>
     (await t.http().get('/api/user/self').set(who.headers).expect(200)).body.data.quota as number;
-  const redeem = (who: SignedIn, key: unknown, lang = 'zh-CN') =>
-    t.http().post('/api/user/topup').set(who.headers).set('Accept-Language', lang).send({ key });
 
   it('refuses anonymous callers', async () => {
-    const code = await newCode();
+    const code = await desk.newCode();
     expect((await t.http().post('/api/user/topup').send({ key: code.key })).status).toBe(401);
-    expect((await read(code.id)).status).toBe(1);
+    expect((await desk.read(code.id)).status).toBe(1);
   });
 
   it('credits the quota once, marks the code used and logs a masked top-up', async () => {
     const [ann] = users;
-    const code = await newCode({ quota: 123456 });
+    const code = await desk.newCode({ quota: 123456 });
     const before = await quotaOf(ann);
-    const response = await redeem(ann, ` ${code.key} `);
+    const response = await desk.redeem(ann, ` ${code.key} `);
     expect(response.body).toEqual({ success: true, message: '', data: { quota: 123456, is_gift: false } });
     expect(await quotaOf(ann)).toBe(before + 123456);
-    const used = await read(code.id);
+    const used = await desk.read(code.id);
     expect(used).toMatchObject({ status: 3, used_user_id: ann.id, used_count: 1 });
     expect(used.redeemed_time).toBeGreaterThanOrEqual(now() - 5);
 
-    const again = await redeem(ann, code.key);
+    const again = await desk.redeem(ann, code.key);
     expect(again.body).toMatchObject({ success: false, message: '该兑换码已被使用' });
-    expect((await redeem(users[1], code.key, 'en')).body.message).toBe(
+    expect((await desk.redeem(users[1], code.key, 'en')).body.message).toBe(
       'This redemption code has already been used',
     );
     expect(await quotaOf(ann)).toBe(before + 123456);
@@ -92,7 +62,7 @@ describe.each(BACKENDS)('redeeming codes: POST /api/user/topup (%s)', (backend) 
     ['too long', () => 'f'.repeat(100), '无效的兑换码'],
   ])('refuses an %s code', async (_label, key, message) => {
     const before = await quotaOf(users[2]);
-    const response = await redeem(users[2], key());
+    const response = await desk.redeem(users[2], key());
     expect(response.body).toMatchObject({ success: false, message });
     expect(await quotaOf(users[2])).toBe(before);
   });
@@ -102,8 +72,8 @@ describe.each(BACKENDS)('redeeming codes: POST /api/user/topup (%s)', (backend) 
     ['expired', { valid_until: 1 }, '该兑换码已过期'],
     ['not yet valid', { valid_from: 4102444800 }, '该兑换码尚未生效'],
   ])('refuses a %s code and credits nothing', async (_label, change, message) => {
-    const code = await newCode();
-    if ('status' in change) await update({ id: code.id, status: 2 }, '?status_only=true');
+    const code = await desk.newCode();
+    if ('status' in change) await desk.update({ id: code.id, status: 2 }, '?status_only=true');
     else
       await t.app
         .get(DataSource)
@@ -111,35 +81,35 @@ describe.each(BACKENDS)('redeeming codes: POST /api/user/topup (%s)', (backend) 
           `UPDATE redemptions SET ${Object.keys(change)[0]} = ${Object.values(change)[0]} WHERE id = ${code.id}`,
         );
     const before = await quotaOf(users[2]);
-    const response = await redeem(users[2], code.key);
+    const response = await desk.redeem(users[2], code.key);
     expect(response.body).toMatchObject({ success: false, message });
     expect(await quotaOf(users[2])).toBe(before);
-    expect((await read(code.id)).used_count).toBe(0);
+    expect((await desk.read(code.id)).used_count).toBe(0);
   });
 
   it('accepts a code inside its validity window', async () => {
-    const code = await newCode({ valid_from: now() - 60, valid_until: now() + 3600 });
-    expect((await redeem(users[2], code.key)).body.success).toBe(true);
+    const code = await desk.newCode({ valid_from: now() - 60, valid_until: now() + 3600 });
+    expect((await desk.redeem(users[2], code.key)).body.success).toBe(true);
   });
 
   it('lets each user redeem a gift code once, up to max_uses', async () => {
     const [ann, ben, cat] = users;
-    const code = await newCode({ quota: 700, is_gift: true, max_uses: 2 });
+    const code = await desk.newCode({ quota: 700, is_gift: true, max_uses: 2 });
     const before = await Promise.all(users.map(quotaOf));
 
-    expect((await redeem(ann, code.key)).body).toEqual({
+    expect((await desk.redeem(ann, code.key)).body).toEqual({
       success: true,
       message: '',
       data: { quota: 700, is_gift: true },
     });
-    expect((await redeem(ann, code.key)).body).toMatchObject({
+    expect((await desk.redeem(ann, code.key)).body).toMatchObject({
       success: false,
       message: '您已兑换过该兑换码',
     });
-    expect(await read(code.id)).toMatchObject({ status: 1, used_count: 1 });
-    expect((await redeem(ben, code.key)).body.success).toBe(true);
-    expect(await read(code.id)).toMatchObject({ status: 3, used_count: 2 });
-    expect((await redeem(cat, code.key)).body).toMatchObject({
+    expect(await desk.read(code.id)).toMatchObject({ status: 1, used_count: 1 });
+    expect((await desk.redeem(ben, code.key)).body.success).toBe(true);
+    expect(await desk.read(code.id)).toMatchObject({ status: 3, used_count: 2 });
+    expect((await desk.redeem(cat, code.key)).body).toMatchObject({
       success: false,
       message: '该兑换码已被使用',
     });
@@ -148,16 +118,16 @@ describe.each(BACKENDS)('redeeming codes: POST /api/user/topup (%s)', (backend) 
   });
 
   it('keeps an unlimited gift code open to every user', async () => {
-    const code = await newCode({ quota: 5, is_gift: true });
-    for (const who of users) expect((await redeem(who, code.key)).body.success).toBe(true);
-    expect(await read(code.id)).toMatchObject({ status: 1, used_count: 3, max_uses: -1 });
+    const code = await desk.newCode({ quota: 5, is_gift: true });
+    for (const who of users) expect((await desk.redeem(who, code.key)).body.success).toBe(true);
+    expect(await desk.read(code.id)).toMatchObject({ status: 1, used_count: 3, max_uses: -1 });
   });
 
   it('credits a one-use code exactly once under concurrent redemptions', async () => {
-    const code = await newCode({ quota: 10000 });
+    const code = await desk.newCode({ quota: 10000 });
     const before = await Promise.all(users.map(quotaOf));
     const attempts = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => redeem(users[i % users.length], code.key)),
+      Array.from({ length: 12 }, (_, i) => desk.redeem(users[i % users.length], code.key)),
     );
     const winners = attempts.filter((response) => response.body.success);
     expect(winners).toHaveLength(1);
@@ -167,12 +137,12 @@ describe.each(BACKENDS)('redeeming codes: POST /api/user/topup (%s)', (backend) 
     const after = await Promise.all(users.map(quotaOf));
     const gained = after.map((quota, i) => quota - before[i]);
     expect(gained.reduce((sum, value) => sum + value, 0)).toBe(10000);
-    expect(await read(code.id)).toMatchObject({ status: 3, used_count: 1 });
+    expect(await desk.read(code.id)).toMatchObject({ status: 3, used_count: 1 });
   });
 
   it('credits once when redemptions interleave inside one process', async () => {
     // HTTP requests to one embedded process may run one after another; direct calls interleave at every await.
-    const code = await newCode({ quota: 4000 });
+    const code = await desk.newCode({ quota: 4000 });
     const before = await Promise.all(users.map(quotaOf));
     const service = t.app.get(RedeemService);
     const outcomes = await Promise.allSettled(
@@ -184,24 +154,24 @@ describe.each(BACKENDS)('redeeming codes: POST /api/user/topup (%s)', (backend) 
   });
 
   it('can give a claimed code back (used when the credit fails)', async () => {
-    const code = await newCode({ quota: 50, is_gift: true, max_uses: 1 });
-    expect((await redeem(users[0], code.key)).body.success).toBe(true);
-    expect(await read(code.id)).toMatchObject({ status: 3, used_count: 1 });
+    const code = await desk.newCode({ quota: 50, is_gift: true, max_uses: 1 });
+    expect((await desk.redeem(users[0], code.key)).body.success).toBe(true);
+    expect(await desk.read(code.id)).toMatchObject({ status: 3, used_count: 1 });
     await t.app.get(RedemptionsRepository).releaseClaim(code.id, users[0].id);
-    expect(await read(code.id)).toMatchObject({ status: 1, used_count: 0 });
-    expect((await redeem(users[0], code.key)).body.success).toBe(true);
+    expect(await desk.read(code.id)).toMatchObject({ status: 1, used_count: 0 });
+    expect((await desk.redeem(users[0], code.key)).body.success).toBe(true);
   });
 
   it('credits a gift code at most max_uses times, once per user, under concurrency', async () => {
-    const code = await newCode({ quota: 300, is_gift: true, max_uses: 2 });
+    const code = await desk.newCode({ quota: 300, is_gift: true, max_uses: 2 });
     const before = await Promise.all(users.map(quotaOf));
     const attempts = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => redeem(users[i % users.length], code.key)),
+      Array.from({ length: 12 }, (_, i) => desk.redeem(users[i % users.length], code.key)),
     );
     expect(attempts.filter((response) => response.body.success)).toHaveLength(2);
     const gained = (await Promise.all(users.map(quotaOf))).map((quota, i) => quota - before[i]);
     expect(gained.filter((value) => value === 300)).toHaveLength(2);
     expect(gained.filter((value) => value === 0)).toHaveLength(1);
-    expect(await read(code.id)).toMatchObject({ status: 3, used_count: 2 });
+    expect(await desk.read(code.id)).toMatchObject({ status: 3, used_count: 2 });
   });
 });

@@ -1,51 +1,23 @@
-import { Role } from '@tollgate/contracts';
-import { BACKENDS, type SignedIn, startTestApp, type TestApp } from './support/test-app';
+import { type Code, type RedemptionDesk, startRedemptionDesk } from './support/redemption-desk';
+import { BACKENDS, type SignedIn, type TestApp } from './support/test-app';
 
 const now = () => Math.floor(Date.now() / 1000);
-type Code = Record<string, unknown> & { id: number; key: string; status: number };
 
 describe.each(BACKENDS)('redemption code administration (%s)', (backend) => {
+  let desk: RedemptionDesk;
   let t: TestApp;
   let admin: SignedIn;
   let users: SignedIn[];
 
   beforeAll(async () => {
-    t = await startTestApp(backend);
-    await t.setupRoot();
-    await t.createUser('admin1', 'admin-pass-1', Role.Admin);
-    admin = await t.signIn('admin1', 'admin-pass-1');
-    users = [];
-    for (const name of ['ann', 'ben', 'cat']) {
-      await t.createUser(name, `${name}-pass-123`);
-      users.push(await t.signIn(name, `${name}-pass-123`));
-    }
+    desk = await startRedemptionDesk(backend);
+    ({ t, admin, users } = desk);
   });
-  afterAll(() => t.close());
+  afterAll(() => desk.close());
 
   const zh = { 'Accept-Language': 'zh-CN' };
-  const create = (body: object, who = admin) =>
-    t.http().post('/api/redemption/').set(who.headers).set(zh).send(body);
-  const update = (body: object, query = '') =>
-    t.http().put(`/api/redemption/${query}`).set(admin.headers).set(zh).send(body);
   const total = async () =>
     (await t.http().get('/api/redemption/').set(admin.headers).expect(200)).body.data.total as number;
-  const byKey = async (key: string): Promise<Code> => {
-    const response = await t
-      .http()
-      .get(`/api/redemption/search?keyword=${key}`)
-      .set(admin.headers)
-      .expect(200);
-    return response.body.data.items[0] as Code;
-  };
-  const read = async (id: number): Promise<Code> =>
-    (await t.http().get(`/api/redemption/${id}`).set(admin.headers).expect(200)).body.data as Code;
-  const newCode = async (body: object = {}): Promise<Code> => {
-    const response = await create({ name: 'code', quota: 1000, ...body });
-    expect(response.body.success).toBe(true);
-    return byKey(response.body.data[0] as string);
-  };
-  const redeem = (who: SignedIn, key: unknown, lang = 'zh-CN') =>
-    t.http().post('/api/user/topup').set(who.headers).set('Accept-Language', lang).send({ key });
 
   it('refuses anonymous callers (401) and ordinary users (403) on every call', async () => {
     const calls = (headers: Record<string, string>) => [
@@ -71,11 +43,11 @@ describe.each(BACKENDS)('redemption code administration (%s)', (backend) => {
   });
 
   it('creates codes with the spec defaults and answers their keys', async () => {
-    const response = await create({});
+    const response = await desk.create({});
     expect(response.status).toBe(200);
     expect(response.body.success).toBe(true);
     expect(response.body.data).toEqual([expect.stringMatching(/^[0-9a-f]{32}$/)]);
-    const code = await byKey(response.body.data[0]);
+    const code = await desk.byKey(response.body.data[0]);
     expect(code).toMatchObject({
       name: '$0.20',
       quota: 100000,
@@ -89,12 +61,12 @@ describe.each(BACKENDS)('redemption code administration (%s)', (backend) => {
       valid_until: 0,
     });
     expect(code.created_time).toBeGreaterThan(0);
-    expect(await read(code.id)).toEqual(code);
+    expect(await desk.read(code.id)).toEqual(code);
 
-    const batch = await create({ name: 'batch', quota: 5000, count: 3 });
+    const batch = await desk.create({ name: 'batch', quota: 5000, count: 3 });
     expect(batch.body.data).toHaveLength(3);
     expect(new Set(batch.body.data).size).toBe(3);
-    const custom = await create({ name: 'custom', quota: 1, key: 'SPRING-2025' });
+    const custom = await desk.create({ name: 'custom', quota: 1, key: 'SPRING-2025' });
     expect(custom.body.data).toEqual(['SPRING-2025']);
   });
 
@@ -113,7 +85,7 @@ describe.each(BACKENDS)('redemption code administration (%s)', (backend) => {
     [{ name: 'x', quota: 1, valid_until: -5 }, 'valid_until'],
   ])('refuses %j and stores nothing', async (body, message) => {
     const before = await total();
-    const response = await create(body);
+    const response = await desk.create(body);
     expect(response.body.success).toBe(false);
     expect(response.body.message).toContain(message);
     expect(await total()).toBe(before);
@@ -144,8 +116,14 @@ describe.each(BACKENDS)('redemption code administration (%s)', (backend) => {
   });
 
   it('edits unused codes only, and bad edits change nothing', async () => {
-    const code = await newCode({ name: 'editable' });
-    const edited = await update({ id: code.id, name: 'edited', quota: 2000, is_gift: true, max_uses: 5 });
+    const code = await desk.newCode({ name: 'editable' });
+    const edited = await desk.update({
+      id: code.id,
+      name: 'edited',
+      quota: 2000,
+      is_gift: true,
+      max_uses: 5,
+    });
     expect(edited.body.success).toBe(true);
     expect(edited.body.data).toMatchObject({
       id: code.id,
@@ -155,7 +133,7 @@ describe.each(BACKENDS)('redemption code administration (%s)', (backend) => {
       max_uses: 5,
       key: code.key,
     });
-    const stored = await read(code.id);
+    const stored = await desk.read(code.id);
 
     for (const [body, message] of [
       [{ id: code.id, name: '' }, '兑换码名称长度必须在 1 到 20 个字符之间'],
@@ -164,40 +142,42 @@ describe.each(BACKENDS)('redemption code administration (%s)', (backend) => {
       [{ id: code.id, max_uses: 0 }, '最大使用次数必须为 -1（不限）或正整数'],
       [{ name: 'no id' }, 'id'],
     ] as const) {
-      const refused = await update(body);
+      const refused = await desk.update(body);
       expect(refused.body.success).toBe(false);
       expect(refused.body.message).toContain(message);
     }
-    expect(await read(code.id)).toEqual(stored);
+    expect(await desk.read(code.id)).toEqual(stored);
 
-    await update({ id: code.id, status: 2 }, '?status_only=true');
-    const disabledEdit = await update({ id: code.id, name: 'nope' });
+    await desk.update({ id: code.id, status: 2 }, '?status_only=true');
+    const disabledEdit = await desk.update({ id: code.id, name: 'nope' });
     expect(disabledEdit.body.message).toBe('只有未使用的兑换码可以编辑');
-    expect((await read(code.id)).name).toBe('edited');
+    expect((await desk.read(code.id)).name).toBe('edited');
   });
 
   it('enables and disables, but never a used code', async () => {
-    const statusOnly = (id: number, status: unknown) => update({ id, status }, '?status_only=true');
-    const code = await newCode();
+    const statusOnly = (id: number, status: unknown) => desk.update({ id, status }, '?status_only=true');
+    const code = await desk.newCode();
     expect((await statusOnly(code.id, 2)).body.data.status).toBe(2);
     expect((await statusOnly(code.id, 1)).body.data.status).toBe(1);
     for (const status of [3, 0, undefined])
       expect((await statusOnly(code.id, status)).body.success).toBe(false);
-    expect((await read(code.id)).status).toBe(1);
+    expect((await desk.read(code.id)).status).toBe(1);
 
-    expect((await redeem(users[0], code.key)).body.success).toBe(true);
+    expect((await desk.redeem(users[0], code.key)).body.success).toBe(true);
     const used = await statusOnly(code.id, 1);
     expect(used.body).toMatchObject({ success: false, message: '已使用的兑换码无法启用或禁用' });
     expect((await statusOnly(code.id, 2)).body.success).toBe(false);
-    expect((await update({ id: code.id, name: 'late' })).body.message).toBe('只有未使用的兑换码可以编辑');
-    expect(await read(code.id)).toMatchObject({ status: 3, name: 'code' });
+    expect((await desk.update({ id: code.id, name: 'late' })).body.message).toBe(
+      '只有未使用的兑换码可以编辑',
+    );
+    expect(await desk.read(code.id)).toMatchObject({ status: 3, name: 'code' });
   });
 
   it('batch-disables, deletes disabled, counts and deletes by name', async () => {
-    const a = await newCode({ name: 'bulk' });
-    const b = await newCode({ name: 'bulk' });
-    const used = await newCode({ name: 'bulk' });
-    await redeem(users[1], used.key);
+    const a = await desk.newCode({ name: 'bulk' });
+    const b = await desk.newCode({ name: 'bulk' });
+    const used = await desk.newCode({ name: 'bulk' });
+    await desk.redeem(users[1], used.key);
 
     const none = await t
       .http()
@@ -218,7 +198,7 @@ describe.each(BACKENDS)('redemption code administration (%s)', (backend) => {
           .send({ ids: ['x'] })
       ).body.success,
     ).toBe(false);
-    expect((await read(a.id)).status).toBe(1);
+    expect((await desk.read(a.id)).status).toBe(1);
 
     const disabled = await t
       .http()
@@ -226,14 +206,14 @@ describe.each(BACKENDS)('redemption code administration (%s)', (backend) => {
       .set(admin.headers)
       .send({ ids: [a.id, b.id, used.id] });
     expect(disabled.body).toEqual({ success: true, message: '', data: 2 });
-    expect((await read(used.id)).status).toBe(3);
+    expect((await desk.read(used.id)).status).toBe(3);
 
     const removed = await t.http().delete('/api/redemption/delete-disabled').set(admin.headers);
     expect(removed.body.data).toBeGreaterThanOrEqual(2);
     expect((await t.http().get(`/api/redemption/${a.id}`).set(admin.headers)).status).toBe(404);
-    expect((await read(used.id)).status).toBe(3);
+    expect((await desk.read(used.id)).status).toBe(3);
 
-    await newCode({ name: 'bulk' });
+    await desk.newCode({ name: 'bulk' });
     const count = await t.http().get('/api/redemption/count-by-name?name=bulk').set(admin.headers);
     expect(count.body).toEqual({ success: true, message: '', data: 2 });
     for (const path of ['/api/redemption/count-by-name', '/api/redemption/count-by-name?name=%20']) {
@@ -250,13 +230,13 @@ describe.each(BACKENDS)('redemption code administration (%s)', (backend) => {
   });
 
   it('deletes one code', async () => {
-    const code = await newCode();
+    const code = await desk.newCode();
     expect((await t.http().delete(`/api/redemption/${code.id}/`).set(admin.headers)).body).toEqual({
       success: true,
       message: '',
     });
     expect((await t.http().get(`/api/redemption/${code.id}`).set(admin.headers)).status).toBe(404);
     expect((await t.http().delete(`/api/redemption/${code.id}/`).set(admin.headers)).status).toBe(404);
-    expect((await redeem(users[0], code.key)).body.message).toBe('无效的兑换码');
+    expect((await desk.redeem(users[0], code.key)).body.message).toBe('无效的兑换码');
   });
 });

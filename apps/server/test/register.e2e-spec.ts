@@ -1,6 +1,6 @@
-import { codeIn, setOptions, SMTP_ACCOUNT, smtpOptions } from './support/fakes/identity-setup';
-import { type SmtpFake, startSmtpFake } from './support/fakes/smtp-fake';
-import { BACKENDS, type SignedIn, startTestApp, type TestApp } from './support/test-app';
+import { codeIn } from './support/fakes/identity-setup';
+import { type MailingApp, startMailingApp } from './support/mailing-app';
+import { BACKENDS, type SignedIn } from './support/test-app';
 
 interface SelfData {
   id: number;
@@ -13,20 +13,12 @@ interface SelfData {
 }
 
 describe.each(BACKENDS)('registration (%s)', (backend) => {
-  let t: TestApp;
-  let root: SignedIn;
-  let smtp: SmtpFake;
+  let t: MailingApp;
 
   beforeAll(async () => {
-    smtp = await startSmtpFake(SMTP_ACCOUNT);
-    t = await startTestApp(backend);
-    root = await t.setupRoot();
-    await setOptions(t, root, smtpOptions(smtp));
+    t = await startMailingApp(backend);
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => t.close());
 
   const register = (body: Record<string, string>, lang = 'en') =>
     t.http().post('/api/user/register').set('Accept-Language', lang).send(body);
@@ -42,7 +34,7 @@ describe.each(BACKENDS)('registration (%s)', (backend) => {
     });
 
   it('registers with username and password; the new user can sign in with the new-user quota', async () => {
-    await setOptions(t, root, { QuotaForNewUser: '1234' });
+    await t.setOptions({ QuotaForNewUser: '1234' });
     const response = await register({
       username: 'newbie',
       password: 'newbie-pass-1',
@@ -52,7 +44,7 @@ describe.each(BACKENDS)('registration (%s)', (backend) => {
     const newbie = await t.signIn('newbie', 'newbie-pass-1');
     // Without email verification the address is unproven and not kept.
     expect(await self(newbie)).toMatchObject({ quota: 1234, email: '', inviter_id: 0 });
-    await setOptions(t, root, { QuotaForNewUser: '0' });
+    await t.setOptions({ QuotaForNewUser: '0' });
   });
 
   it('refuses missing, short, long and taken credentials, storing nothing', async () => {
@@ -79,27 +71,27 @@ describe.each(BACKENDS)('registration (%s)', (backend) => {
   });
 
   it('obeys RegisterEnabled and PasswordRegisterEnabled', async () => {
-    await setOptions(t, root, { RegisterEnabled: 'false' });
+    await t.setOptions({ RegisterEnabled: 'false' });
     expect((await register({ username: 'closed1', password: 'closed-pass-1' }, 'zh')).body).toEqual({
       success: false,
       message: '管理员关闭了新用户注册',
     });
-    await setOptions(t, root, { RegisterEnabled: 'true', PasswordRegisterEnabled: 'false' });
+    await t.setOptions({ RegisterEnabled: 'true', PasswordRegisterEnabled: 'false' });
     expect((await register({ username: 'closed2', password: 'closed-pass-2' }, 'zh')).body.message).toBe(
       '管理员关闭了通过密码进行注册，请使用第三方账户验证的形式进行注册',
     );
-    await setOptions(t, root, { PasswordRegisterEnabled: 'true' });
+    await t.setOptions({ PasswordRegisterEnabled: 'true' });
     await expectNoAccount('closed1', 'closed-pass-1');
     await expectNoAccount('closed2', 'closed-pass-2');
   });
 
   describe('with email verification on', () => {
-    beforeAll(() => setOptions(t, root, { EmailVerificationEnabled: 'true' }));
-    afterAll(() => setOptions(t, root, { EmailVerificationEnabled: 'false' }));
+    beforeAll(() => t.setOptions({ EmailVerificationEnabled: 'true' }));
+    afterAll(() => t.setOptions({ EmailVerificationEnabled: 'false' }));
 
     const mailedCode = async (email: string) => {
       await t.http().get('/api/verification').query({ email }).expect(200);
-      return codeIn((await smtp.nextMailTo(email)).text);
+      return codeIn((await t.smtp.nextMailTo(email)).text);
     };
 
     it('needs the address and the code mailed to it', async () => {
@@ -152,7 +144,7 @@ describe.each(BACKENDS)('registration (%s)', (backend) => {
   });
 
   it('rewards invitee and inviter for a valid invite code and ignores an unknown one', async () => {
-    await setOptions(t, root, { QuotaForNewUser: '100', QuotaForInviter: '30', QuotaForInvitee: '20' });
+    await t.setOptions({ QuotaForNewUser: '100', QuotaForInviter: '30', QuotaForInvitee: '20' });
     await t.createUser('inviter', 'inviter-pass');
     const inviter = await t.signIn('inviter', 'inviter-pass');
     const affCode = (await t.http().get('/api/user/aff').set(inviter.headers)).body.data as string;

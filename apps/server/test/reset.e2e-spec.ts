@@ -1,26 +1,17 @@
 import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { UserEntity } from '../src/modules/users/user.entity';
-import { setOptions, SMTP_ACCOUNT, smtpOptions } from './support/fakes/identity-setup';
-import { type SmtpFake, startSmtpFake } from './support/fakes/smtp-fake';
+import { type MailingApp, startMailingApp } from './support/mailing-app';
 import { TEST_REDIS_URL } from './support/test-databases';
-import { BACKENDS, type SignedIn, startTestApp, type TestApp } from './support/test-app';
+import { BACKENDS } from './support/test-app';
 
 describe.each(BACKENDS)('password reset (%s)', (backend) => {
-  let t: TestApp;
-  let root: SignedIn;
-  let smtp: SmtpFake;
+  let t: MailingApp;
 
   beforeAll(async () => {
-    smtp = await startSmtpFake(SMTP_ACCOUNT);
-    t = await startTestApp(backend);
-    root = await t.setupRoot();
-    await setOptions(t, root, { ...smtpOptions(smtp), ServerAddress: 'https://gateway.example.com/' });
+    t = await startMailingApp(backend, { ServerAddress: 'https://gateway.example.com/' });
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => t.close());
 
   const users = () => t.app.get(DataSource).getRepository(UserEntity);
   const userWithEmail = async (username: string, password: string, email: string) => {
@@ -45,7 +36,7 @@ describe.each(BACKENDS)('password reset (%s)', (backend) => {
     await userWithEmail('forgetful', 'old-pass-123', 'forgetful@example.com');
     const oldSession = await t.signIn('forgetful', 'old-pass-123');
     expect((await requestReset('forgetful@example.com')).body).toEqual({ success: true, message: '' });
-    const mail = await smtp.nextMailTo('forgetful@example.com');
+    const mail = await t.smtp.nextMailTo('forgetful@example.com');
     expect(mail.subject).toBe('Tollgate password reset');
     const link = linkIn(mail.text);
     expect(link.origin + link.pathname).toBe('https://gateway.example.com/reset');
@@ -72,23 +63,23 @@ describe.each(BACKENDS)('password reset (%s)', (backend) => {
   it('answers unknown and disabled addresses the same way, without mailing', async () => {
     const id = await userWithEmail('banned', 'banned-pass-1', 'banned@example.com');
     await users().update({ id }, { status: 2 });
-    const before = smtp.mails.length;
+    const before = t.smtp.mails.length;
     expect((await requestReset('nobody@example.com')).body).toEqual({ success: true, message: '' });
     expect((await requestReset('banned@example.com')).body).toEqual({ success: true, message: '' });
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(smtp.mails.length).toBe(before);
+    expect(t.smtp.mails.length).toBe(before);
   });
 
   it('waits 30 seconds per address between requests, known or not', async () => {
     await userWithEmail('hasty', 'hasty-pass-1', 'hasty@example.com');
     await requestReset('hasty@example.com').expect(200);
-    await smtp.nextMailTo('hasty@example.com');
+    await t.smtp.nextMailTo('hasty@example.com');
     expect((await requestReset('hasty@example.com', 'zh')).body.message).toMatch(
       /^邮件刚刚发送过，请 \d+ 秒后再试$/,
     );
     await requestReset('ghost@example.com').expect(200);
     expect((await requestReset('ghost@example.com')).body.message).toMatch(/try again in \d+ seconds/);
-    expect(smtp.mails.filter((m) => m.to.includes('hasty@example.com'))).toHaveLength(1);
+    expect(t.smtp.mails.filter((m) => m.to.includes('hasty@example.com'))).toHaveLength(1);
   });
 
   it('refuses bad input and wrong tokens, leaving the password alone', async () => {
@@ -102,7 +93,8 @@ describe.each(BACKENDS)('password reset (%s)', (backend) => {
       'The reset link is invalid or has expired',
     );
     await requestReset('careful@example.com').expect(200);
-    const token = linkIn((await smtp.nextMailTo('careful@example.com')).text).searchParams.get('token') ?? '';
+    const token =
+      linkIn((await t.smtp.nextMailTo('careful@example.com')).text).searchParams.get('token') ?? '';
     // The token belongs to its address.
     expect((await confirm({ email: 'forgetful@example.com', token })).body.success).toBe(false);
     expect(await canSignIn('careful', 'careful-pass')).toBe(true);
@@ -115,7 +107,7 @@ describe.each(BACKENDS)('password reset (%s)', (backend) => {
       await userWithEmail('expiring', 'expiring-pass', 'Expiring@Example.com');
       await requestReset('Expiring@Example.com').expect(200);
       const token =
-        linkIn((await smtp.nextMailTo('Expiring@Example.com')).text).searchParams.get('token') ?? '';
+        linkIn((await t.smtp.nextMailTo('Expiring@Example.com')).text).searchParams.get('token') ?? '';
       const redis = new Redis(TEST_REDIS_URL);
       try {
         const key = `${t.config.redisPrefix}auth:reset-token:expiring@example.com`;

@@ -1,24 +1,16 @@
 import { DataSource } from 'typeorm';
 import { UserEntity } from '../src/modules/users/user.entity';
-import { codeIn, setOptions, SMTP_ACCOUNT, smtpOptions } from './support/fakes/identity-setup';
-import { type SmtpFake, startSmtpFake } from './support/fakes/smtp-fake';
-import { BACKENDS, type SignedIn, startTestApp, type TestApp } from './support/test-app';
+import { codeIn, SMTP_ACCOUNT } from './support/fakes/identity-setup';
+import { type MailingApp, startMailingApp } from './support/mailing-app';
+import { BACKENDS, type SignedIn } from './support/test-app';
 
 describe.each(BACKENDS)('email codes and email binding (%s)', (backend) => {
-  let t: TestApp;
-  let root: SignedIn;
-  let smtp: SmtpFake;
+  let t: MailingApp;
 
   beforeAll(async () => {
-    smtp = await startSmtpFake(SMTP_ACCOUNT);
-    t = await startTestApp(backend);
-    root = await t.setupRoot();
-    await setOptions(t, root, { ...smtpOptions(smtp), SystemName: 'Gatehouse' });
+    t = await startMailingApp(backend, { SystemName: 'Gatehouse' });
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => t.close());
 
   const askCode = (email: string, lang = 'en') =>
     t.http().get('/api/verification').query({ email }).set('Accept-Language', lang);
@@ -30,7 +22,7 @@ describe.each(BACKENDS)('email codes and email binding (%s)', (backend) => {
   it('mails a six-digit code through the configured SMTP account, in the caller language', async () => {
     const response = await askCode('new.user@example.com');
     expect(response.body).toEqual({ success: true, message: '' });
-    const mail = await smtp.nextMailTo('new.user@example.com');
+    const mail = await t.smtp.nextMailTo('new.user@example.com');
     expect(mail.user).toBe(SMTP_ACCOUNT.user);
     expect(mail.from).toBe('noreply@gateway.test');
     expect(mail.headers.get('from')).toContain('Gatehouse');
@@ -39,14 +31,14 @@ describe.each(BACKENDS)('email codes and email binding (%s)', (backend) => {
     expect(mail.html).toContain(`<strong>${code}</strong>`);
 
     await askCode('zh.user@example.com', 'zh-CN').expect(200);
-    const zh = await smtp.nextMailTo('zh.user@example.com');
+    const zh = await t.smtp.nextMailTo('zh.user@example.com');
     expect(zh.subject).toBe('Gatehouse 邮箱验证邮件');
     expect(zh.text).toContain('您的验证码为：');
   });
 
   it('waits 30 seconds before mailing the same address again, whatever its capitalisation', async () => {
     await askCode('wait@example.com').expect(200);
-    await smtp.nextMailTo('wait@example.com');
+    await t.smtp.nextMailTo('wait@example.com');
     const again = await askCode('Wait@Example.com');
     expect(again.body.success).toBe(false);
     const seconds = Number(/in (\d+) seconds/.exec(again.body.message as string)?.[1]);
@@ -56,54 +48,54 @@ describe.each(BACKENDS)('email codes and email binding (%s)', (backend) => {
       /^邮件刚刚发送过，请 \d+ 秒后再试$/,
     );
     expect((await askCode('other-wait@example.com')).body.success).toBe(true);
-    await smtp.nextMailTo('other-wait@example.com');
-    expect(smtp.mails.filter((m) => m.to.includes('wait@example.com'))).toHaveLength(1);
+    await t.smtp.nextMailTo('other-wait@example.com');
+    expect(t.smtp.mails.filter((m) => m.to.includes('wait@example.com'))).toHaveLength(1);
   });
 
   it('refuses malformed, off-whitelist, aliased and used addresses without mailing', async () => {
-    const before = smtp.mails.length;
+    const before = t.smtp.mails.length;
     expect((await askCode('')).body).toEqual({ success: false, message: 'Invalid email address' });
     expect((await askCode('not-an-address')).body.message).toBe('Invalid email address');
-    await setOptions(t, root, { EmailDomainWhitelist: 'example.com', EmailDomainRestrictionEnabled: 'true' });
+    await t.setOptions({ EmailDomainWhitelist: 'example.com', EmailDomainRestrictionEnabled: 'true' });
     expect((await askCode('someone@elsewhere.org')).body.message).toMatch(/not on the list/);
     expect((await askCode('someone@elsewhere.org', 'zh')).body.message).toBe(
       '管理员启用了邮箱域名白名单，您的邮箱地址的域名不在白名单中',
     );
-    await setOptions(t, root, {
+    await t.setOptions({
       EmailDomainRestrictionEnabled: 'false',
       EmailAliasRestrictionEnabled: 'true',
     });
     expect((await askCode('someone+shop@example.com')).body.message).toMatch(/email aliases/);
-    await setOptions(t, root, { EmailAliasRestrictionEnabled: 'false' });
+    await t.setOptions({ EmailAliasRestrictionEnabled: 'false' });
     await t.app
       .get(DataSource)
       .getRepository(UserEntity)
-      .update({ id: root.id }, { email: 'root@example.com' });
+      .update({ id: t.root.id }, { email: 'root@example.com' });
     expect((await askCode('root@example.com')).body.message).toBe('This email address is already in use');
-    expect(smtp.mails.length).toBe(before);
+    expect(t.smtp.mails.length).toBe(before);
   });
 
   it('reports a missing or refusing mail server and leaves no cooldown behind', async () => {
-    await setOptions(t, root, { SMTPServer: '' });
+    await t.setOptions({ SMTPServer: '' });
     expect((await askCode('nosmtp@example.com')).body).toEqual({
       success: false,
       message: 'The administrator has not set up email (SMTP) yet',
     });
-    await setOptions(t, root, { SMTPServer: smtp.host, SMTPToken: 'wrong-password' });
+    await t.setOptions({ SMTPServer: t.smtp.host, SMTPToken: 'wrong-password' });
     expect((await askCode('nosmtp@example.com')).body).toEqual({
       success: false,
       message: 'The email could not be sent, please try again later',
     });
-    await setOptions(t, root, { SMTPToken: SMTP_ACCOUNT.pass });
+    await t.setOptions({ SMTPToken: SMTP_ACCOUNT.pass });
     expect((await askCode('nosmtp@example.com')).body.success).toBe(true);
-    await smtp.nextMailTo('nosmtp@example.com');
+    await t.smtp.nextMailTo('nosmtp@example.com');
   });
 
   it('binds an address to the signed-in user with its code, once', async () => {
     await t.createUser('binder', 'binder-pass-1');
     const binder = await t.signIn('binder', 'binder-pass-1');
     await askCode('binder@example.com').expect(200);
-    const code = codeIn((await smtp.nextMailTo('binder@example.com')).text);
+    const code = codeIn((await t.smtp.nextMailTo('binder@example.com')).text);
 
     expect(
       (await t.http().get('/api/oauth/email/bind').query({ email: 'binder@example.com', code })).status,
@@ -132,7 +124,7 @@ describe.each(BACKENDS)('email codes and email binding (%s)', (backend) => {
     await t.createUser('guesser', 'guesser-pass-1');
     const guesser = await t.signIn('guesser', 'guesser-pass-1');
     await askCode('guess@example.com').expect(200);
-    const code = codeIn((await smtp.nextMailTo('guess@example.com')).text);
+    const code = codeIn((await t.smtp.nextMailTo('guess@example.com')).text);
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     for (let i = 0; i < 5; i += 1)
       expect((await bind(guesser, { email: 'guess@example.com', code: wrong })).body.success).toBe(false);

@@ -1,47 +1,21 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { openPort, openTestRedis } from '../../../test/support/redis-ports';
 import { IoredisCacheStore } from './ioredis-cache-store';
 import { MemoryCacheStore } from './memory-cache-store';
-import { RedisConnections } from './redis-connections';
-import {
-  deleteKeys,
-  TEST_BACKENDS,
-  TEST_REDIS_URL,
-  testConfig,
-  testPrefix,
-  type TestBackend,
-} from './redis-testing';
+import { TEST_BACKENDS } from './redis-testing';
 import { type CacheStore } from './redis.ports';
 
-interface Harness {
-  store: CacheStore;
-  close(): Promise<void>;
-}
-
-function open(backend: TestBackend): Harness {
-  if (backend === 'memory') {
-    const store = new MemoryCacheStore();
-    return { store, close: () => Promise.resolve(store.onModuleDestroy()) };
-  }
-  const prefix = testPrefix();
-  const connections = new RedisConnections(testConfig(TEST_REDIS_URL, prefix), () => undefined);
-  return {
-    store: new IoredisCacheStore(connections.command, prefix),
-    close: async () => {
-      await deleteKeys(prefix);
-      await connections.onApplicationShutdown();
-    },
-  };
-}
-
 describe.each(TEST_BACKENDS)('CacheStore (%s)', (backend) => {
-  let harness: Harness;
   let cache: CacheStore;
+  let close: () => Promise<void>;
 
   beforeAll(() => {
-    harness = open(backend);
-    cache = harness.store;
+    ({ port: cache, close } = openPort<CacheStore>(backend, {
+      memory: () => new MemoryCacheStore(),
+      redis: (command, prefix) => new IoredisCacheStore(command, prefix),
+    }));
   });
-  afterAll(() => harness.close());
+  afterAll(() => close());
 
   it('answers ping', async () => {
     await expect(cache.ping()).resolves.toBeUndefined();
@@ -131,15 +105,14 @@ describe.each(TEST_BACKENDS)('CacheStore (%s)', (backend) => {
 
 describe('IoredisCacheStore', () => {
   it('keeps its keys under the configured prefix', async () => {
-    const prefix = testPrefix();
-    const connections = new RedisConnections(testConfig(TEST_REDIS_URL, prefix), () => undefined);
+    const redis = openTestRedis();
+    const { command } = redis.connections[0];
     try {
-      await new IoredisCacheStore(connections.command, prefix).set('k', 'v');
-      expect(await connections.command.get(`${prefix}k`)).toBe('v');
-      expect(await connections.command.get('k')).toBeNull();
+      await new IoredisCacheStore(command, redis.prefix).set('k', 'v');
+      expect(await command.get(`${redis.prefix}k`)).toBe('v');
+      expect(await command.get('k')).toBeNull();
     } finally {
-      await deleteKeys(prefix);
-      await connections.onApplicationShutdown();
+      await redis.close();
     }
   });
 });

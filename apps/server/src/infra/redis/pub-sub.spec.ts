@@ -1,16 +1,8 @@
+import { openTestRedis } from '../../../test/support/redis-ports';
 import { IoredisPubSub } from './ioredis-pub-sub';
 import { MemoryPubSub } from './memory-pub-sub';
 import { type HandlerErrorLogger } from './pub-sub-handler';
-import { RedisConnections } from './redis-connections';
-import {
-  deleteKeys,
-  TEST_BACKENDS,
-  TEST_REDIS_URL,
-  testConfig,
-  testPrefix,
-  type TestBackend,
-  waitFor,
-} from './redis-testing';
+import { TEST_BACKENDS, type TestBackend, waitFor } from './redis-testing';
 import { type PubSub } from './redis.ports';
 
 interface Harness {
@@ -27,19 +19,11 @@ function open(backend: TestBackend): Harness {
     const pubsub = new MemoryPubSub(logError);
     return { replicas: [pubsub, pubsub], handlerErrors, close: () => Promise.resolve() };
   }
-  const prefix = testPrefix();
-  const connections = [0, 1].map(
-    () => new RedisConnections(testConfig(TEST_REDIS_URL, prefix), () => undefined),
+  const redis = openTestRedis(2);
+  const [a, b] = redis.connections.map(
+    (c) => new IoredisPubSub(c.command, c.subscriber, redis.prefix, logError),
   );
-  const [a, b] = connections.map((c) => new IoredisPubSub(c.command, c.subscriber, prefix, logError));
-  return {
-    replicas: [a, b],
-    handlerErrors,
-    close: async () => {
-      await deleteKeys(prefix);
-      await Promise.all(connections.map((c) => c.onApplicationShutdown()));
-    },
-  };
+  return { replicas: [a, b], handlerErrors, close: redis.close };
 }
 
 /** Messages published after `message` on the same channel arrive after it, so seeing the marker means it was delivered. */

@@ -1,50 +1,24 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { openPort } from '../../../test/support/redis-ports';
 import { IoredisRateLimiter } from './ioredis-rate-limiter';
 import { MemoryRateLimiter } from './memory-rate-limiter';
-import { RedisConnections } from './redis-connections';
-import {
-  deleteKeys,
-  TEST_BACKENDS,
-  TEST_REDIS_URL,
-  testConfig,
-  testPrefix,
-  type TestBackend,
-} from './redis-testing';
+import { TEST_BACKENDS } from './redis-testing';
 import { type RateLimiter } from './redis.ports';
-
-interface Harness {
-  limiter: RateLimiter;
-  close(): Promise<void>;
-}
-
-function open(backend: TestBackend): Harness {
-  if (backend === 'memory') {
-    const limiter = new MemoryRateLimiter();
-    return { limiter, close: () => Promise.resolve(limiter.onModuleDestroy()) };
-  }
-  const prefix = testPrefix();
-  const connections = new RedisConnections(testConfig(TEST_REDIS_URL, prefix), () => undefined);
-  return {
-    limiter: new IoredisRateLimiter(connections.command, prefix),
-    close: async () => {
-      await deleteKeys(prefix);
-      await connections.onApplicationShutdown();
-    },
-  };
-}
 
 const allowed = (remaining: number) => ({ allowed: true, remaining, retryAfterSeconds: 0 });
 const refused = (retryAfterSeconds: number) => ({ allowed: false, remaining: 0, retryAfterSeconds });
 
 describe.each(TEST_BACKENDS)('RateLimiter (%s)', (backend) => {
-  let harness: Harness;
   let limiter: RateLimiter;
+  let close: () => Promise<void>;
 
   beforeAll(() => {
-    harness = open(backend);
-    limiter = harness.limiter;
+    ({ port: limiter, close } = openPort<RateLimiter>(backend, {
+      memory: () => new MemoryRateLimiter(),
+      redis: (command, prefix) => new IoredisRateLimiter(command, prefix),
+    }));
   });
-  afterAll(() => harness.close());
+  afterAll(() => close());
 
   it('allows up to the limit per window and tells how long to wait after that', async () => {
     expect(await limiter.hit('login:1', 3, 10)).toEqual(allowed(2));

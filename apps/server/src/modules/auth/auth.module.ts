@@ -15,8 +15,6 @@ import { CriticalRateLimitGuard } from './critical-rate-limit.guard';
 import { LoginThrottle } from './login-throttle';
 import { DirectLoginController } from './oauth/direct-login.controller';
 import { ExternalAccountsService } from './oauth/external-accounts.service';
-import { GitHubProvider } from './oauth/github.provider';
-import { LinuxDoProvider } from './oauth/linuxdo.provider';
 import { OAuth2Client } from './oauth/oauth2-client';
 import { OAuthStateService } from './oauth/oauth-state.service';
 import { OAuthController } from './oauth/oauth.controller';
@@ -47,8 +45,6 @@ import { TurnstileGuard, TurnstileVerifier } from './turnstile';
     PasswordResetService,
     OAuth2Client,
     OAuthStateService,
-    GitHubProvider,
-    LinuxDoProvider,
     OidcProvider,
     OAuthService,
     ExternalAccountsService,

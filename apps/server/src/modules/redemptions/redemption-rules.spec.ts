@@ -1,4 +1,4 @@
-import { AppError } from '../../common/errors/app-error';
+import { codeOf } from '../../../test/support/error-codes';
 import {
   checkCount,
   checkCustomKey,
@@ -11,14 +11,6 @@ import {
 } from './redemption-rules';
 
 const NOW = 1_750_000_000;
-const codeOf = (run: () => unknown): string | undefined => {
-  try {
-    run();
-    return undefined;
-  } catch (error) {
-    return error instanceof AppError ? error.code : 'not an AppError';
-  }
-};
 const unused = { status: 1, isGift: false, maxUses: -1, usedCount: 0, validFrom: 0, validUntil: 0 };
 
 describe('redemption rules', () => {

@@ -1,4 +1,4 @@
-import { AppError } from '../../common/errors/app-error';
+import { codeOf } from '../../../test/support/error-codes';
 import {
   checkName,
   copyNames,
@@ -9,14 +9,6 @@ import {
 } from './token-rules';
 
 const NOW = 1_750_000_000;
-const codeOf = (run: () => unknown): string | undefined => {
-  try {
-    run();
-    return undefined;
-  } catch (error) {
-    return error instanceof AppError ? error.code : 'not an AppError';
-  }
-};
 
 describe('token rules', () => {
   it.each([

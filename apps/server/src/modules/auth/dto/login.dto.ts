@@ -1,14 +1,10 @@
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { OptionalText } from '../../users/dto/optional-text.decorator';
 
 export class LoginDto {
   // Emptiness is a business rule with the spec's own message, checked by the service.
-  @IsOptional()
-  @IsString()
-  @MaxLength(100)
+  @OptionalText(100)
   username = '';
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(100)
+  @OptionalText(100)
   password = '';
 }

@@ -9,12 +9,13 @@ import { publicAddress } from '../public-address';
 import { type CodeCallback, type CodeProvider } from './code-provider';
 import { ExternalAccountsService } from './external-accounts.service';
 import { PROVIDER_LABELS } from './external-identity';
-import { GitHubProvider } from './github.provider';
-import { LinuxDoProvider } from './linuxdo.provider';
 import { type CallbackOutcome } from './callback-outcome';
+import { GITHUB_SITE, LINUX_DO_SITE } from './code-sites';
 import { OAuthStateService } from './oauth-state.service';
 import { oauthError } from './oauth.errors';
+import { OAuth2Client } from './oauth2-client';
 import { OidcProvider } from './oidc.provider';
+import { type CodeSite, SiteCodeProvider } from './site-code-provider';
 
 export interface CallbackInput {
   code: string;
@@ -32,15 +33,16 @@ export class OAuthService {
   private readonly providers: Record<OAuthCodeProvider, CodeProvider>;
 
   constructor(
-    github: GitHubProvider,
     oidc: OidcProvider,
-    linuxdo: LinuxDoProvider,
+    oauth2: OAuth2Client,
     private readonly states: OAuthStateService,
     private readonly accounts: ExternalAccountsService,
     private readonly options: OptionsService,
     private readonly config: AppConfig,
   ) {
-    this.providers = { github, oidc, linuxdo };
+    const site = (definition: CodeSite) =>
+      new SiteCodeProvider(definition, options, config.identity.endpoints, oauth2);
+    this.providers = { github: site(GITHUB_SITE), oidc, linuxdo: site(LINUX_DO_SITE) };
   }
 
   /** GET /api/oauth/state: for a console that builds the provider address itself. */

@@ -1,20 +1,15 @@
-import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsOptional } from 'class-validator';
+import { OptionalText } from '../../users/dto/optional-text.decorator';
 
 export class SetupDto {
   // Presence and length carry the spec's own messages, so they are checked by the service.
-  @IsOptional()
-  @IsString()
-  @MaxLength(100)
+  @OptionalText(100)
   username = '';
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(100)
+  @OptionalText(100)
   password = '';
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(100)
+  @OptionalText(100)
   confirmPassword = '';
 
   @IsOptional()

@@ -2,19 +2,16 @@ import { Role } from '@tollgate/contracts';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { PageQueryDto } from '../../../common/http/pagination';
+import { OptionalText } from './optional-text.decorator';
 
 // Types only; the account rules and their spec messages are applied by the service.
 // Type checks sit next to the property: they run first, so a wrong type is named before its bounds.
 
 export class UserSearchQueryDto extends PageQueryDto {
-  @IsOptional()
-  @MaxLength(100)
-  @IsString()
+  @OptionalText(100)
   keyword?: string;
 
-  @IsOptional()
-  @MaxLength(64)
-  @IsString()
+  @OptionalText(64)
   group?: string;
 }
 
@@ -26,19 +23,13 @@ export class UserIdParamDto {
 }
 
 export class CreateUserDto {
-  @IsOptional()
-  @MaxLength(200)
-  @IsString()
+  @OptionalText(200)
   username?: string;
 
-  @IsOptional()
-  @MaxLength(200)
-  @IsString()
+  @OptionalText(200)
   password?: string;
 
-  @IsOptional()
-  @MaxLength(200)
-  @IsString()
+  @OptionalText(200)
   display_name?: string;
 
   @IsOptional()
@@ -51,24 +42,16 @@ export class UpdateUserDto {
   @IsInt()
   id: number;
 
-  @IsOptional()
-  @MaxLength(200)
-  @IsString()
+  @OptionalText(200)
   username?: string;
 
-  @IsOptional()
-  @MaxLength(200)
-  @IsString()
+  @OptionalText(200)
   display_name?: string;
 
-  @IsOptional()
-  @MaxLength(200)
-  @IsString()
+  @OptionalText(200)
   password?: string;
 
-  @IsOptional()
-  @MaxLength(200)
-  @IsString()
+  @OptionalText(200)
   group?: string;
 
   @IsOptional()

@@ -1,29 +1,22 @@
-import { IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { OptionalText } from './optional-text.decorator';
 
 // Whitelisted fields only: anything else a caller sends (role, quota, group, status…) is dropped.
 // Type checks sit next to the property: they run first, so a wrong type is named before its bounds.
 
 export class UpdateSelfDto {
-  @IsOptional()
-  @MaxLength(200)
-  @IsString()
+  @OptionalText(200)
   display_name?: string;
 
-  @IsOptional()
-  @MaxLength(200)
-  @IsString()
+  @OptionalText(200)
   password?: string;
 
-  @IsOptional()
-  @MaxLength(200)
-  @IsString()
+  @OptionalText(200)
   original_password?: string;
 }
 
 export class DeleteSelfDto {
-  @IsOptional()
-  @MaxLength(200)
-  @IsString()
+  @OptionalText(200)
   password?: string;
 }
 
@@ -36,9 +29,7 @@ export class AffTransferDto {
 }
 
 export class UserSettingDto {
-  @IsOptional()
-  @MaxLength(20)
-  @IsString()
+  @OptionalText(20)
   notify_type?: string;
 
   @IsOptional()
@@ -47,19 +38,13 @@ export class UserSettingDto {
   @IsInt()
   quota_warning_threshold?: number;
 
-  @IsOptional()
-  @MaxLength(2048)
-  @IsString()
+  @OptionalText(2048)
   webhook_url?: string;
 
-  @IsOptional()
-  @MaxLength(1024)
-  @IsString()
+  @OptionalText(1024)
   webhook_secret?: string;
 
-  @IsOptional()
-  @MaxLength(200)
-  @IsString()
+  @OptionalText(200)
   notification_email?: string;
 
   @IsOptional()

@@ -1,9 +1,7 @@
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { OptionalText } from '../../../users/dto/optional-text.decorator';
 
 /** GET /api/verification?email= and GET /api/reset_password?email= (the `turnstile` token is read by its guard). */
 export class EmailQueryDto {
-  @IsOptional()
-  @IsString()
-  @MaxLength(100)
+  @OptionalText(100)
   email = '';
 }

@@ -1,14 +1,10 @@
 import { type PasswordResetConfirmRequest } from '@tollgate/contracts';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { OptionalText } from '../../../users/dto/optional-text.decorator';
 
 export class ResetConfirmDto implements PasswordResetConfirmRequest {
-  @IsOptional()
-  @IsString()
-  @MaxLength(100)
+  @OptionalText(100)
   email = '';
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(100)
+  @OptionalText(100)
   token = '';
 }

@@ -1,11 +1,10 @@
 import { type TelegramLoginData } from '@tollgate/contracts';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsString, MaxLength } from 'class-validator';
+import { OptionalText } from '../../../users/dto/optional-text.decorator';
 
 /** GET /api/oauth/wechat?code= and /api/oauth/wechat/bind?code= */
 export class WeChatCodeQueryDto {
-  @IsOptional()
-  @IsString()
-  @MaxLength(64)
+  @OptionalText(64)
   code = '';
 }
 
@@ -18,24 +17,16 @@ export class TelegramLoginQueryDto implements TelegramLoginData {
   @MaxLength(32)
   id: string;
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(256)
+  @OptionalText(256)
   first_name?: string;
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(256)
+  @OptionalText(256)
   last_name?: string;
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(256)
+  @OptionalText(256)
   username?: string;
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(1024)
+  @OptionalText(1024)
   photo_url?: string;
 
   @IsString()
@@ -49,13 +40,9 @@ export class TelegramLoginQueryDto implements TelegramLoginData {
 
 /** GET /api/oauth/email/bind?email=&code= */
 export class EmailBindQueryDto {
-  @IsOptional()
-  @IsString()
-  @MaxLength(100)
+  @OptionalText(100)
   email = '';
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(32)
+  @OptionalText(32)
   code = '';
 }

@@ -1,11 +1,10 @@
 import { OAUTH_CODE_PROVIDERS, type OAuthCodeProvider } from '@tollgate/contracts';
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn } from 'class-validator';
+import { OptionalText } from '../../../users/dto/optional-text.decorator';
 
 /** GET /api/oauth/state?aff= and /api/oauth/authorize/{provider}?aff= */
 export class OAuthStartQueryDto {
-  @IsOptional()
-  @IsString()
-  @MaxLength(32)
+  @OptionalText(32)
   aff = '';
 }
 
@@ -17,18 +16,12 @@ export class CodeProviderParamDto {
 /** GET /api/oauth/{github|oidc|linuxdo}?code=&state=[&iss=] */
 export class OAuthCallbackQueryDto {
   // Missing values are business errors with their own messages.
-  @IsOptional()
-  @IsString()
-  @MaxLength(2048)
+  @OptionalText(2048)
   code = '';
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(128)
+  @OptionalText(128)
   state = '';
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(512)
+  @OptionalText(512)
   iss?: string;
 }
