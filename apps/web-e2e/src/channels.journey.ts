@@ -75,6 +75,8 @@ describe('channels: batch add, batch tag, tag mode, validation, disable', () => 
     const form = drawer();
     await form.getByLabel('名称', { exact: true }).fill(CHANNEL_NAME);
     await form.getByText('批量添加').click();
+    // Batch mode swaps the key input for a text area: filling before the swap would lose the keys.
+    await visible(form.locator('textarea#key'));
     await form.getByLabel('密钥', { exact: true }).fill('sk-journey-first\nsk-journey-second');
     const models = form.getByRole('combobox', { name: '模型', exact: true });
     await models.fill('gpt-4o-mini');

@@ -1,32 +1,22 @@
 import type { Envelope, SelfUser, StatusObject } from '@tollgate/contracts';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser, screenshot } from './support/browser';
-import { STEP_TIMEOUT, orderedSteps, visible } from './support/steps';
-import { type RunningServer, startServer } from './support/server';
-import { completeSetup, registerUser, signIn } from './support/session';
+import type { Locator, Page } from 'playwright-core';
+import { screenshot } from './support/browser';
+import { answerTo } from './support/console-api';
+import { ConsoleJourney } from './support/console-journey';
+import { STEP_TIMEOUT, orderedSteps, visible, waitForCount } from './support/steps';
+import { registerUser } from './support/session';
 
 // The root account is the administrator and stands in for the redeeming user until registration exists.
 const CODE_NAME = 'journey';
 const CODE_QUOTA = 100000; // spec 001 §9 default
-
-async function waitForCount(locator: Locator, count: number): Promise<void> {
-  const deadline = Date.now() + STEP_TIMEOUT;
-  while ((await locator.count()) !== count) {
-    if (Date.now() > deadline) throw new Error(`expected ${count} rows, saw ${await locator.count()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 const step = orderedSteps();
 
 const SHOPPER = { username: 'shopper', password: 'shopper-pass-1' };
 
 describe('redemption codes: an administrator creates 5, a user redeems one from a link', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext;
+  let journey: ConsoleJourney;
   let page: Page;
-  const pageErrors: string[] = [];
   let codes: string[] = [];
   let quotaBefore = 0;
   let status: StatusObject;
@@ -57,28 +47,16 @@ describe('redemption codes: an administrator creates 5, a user redeems one from 
   const money = (quota: number): string => `$${(quota / status.quota_per_unit).toFixed(2)}`;
 
   beforeAll(async () => {
-    server = await startServer();
-    await completeSetup(server.baseUrl);
-    status = ((await (await fetch(`${server.baseUrl}/api/status`)).json()) as Envelope<StatusObject>)
+    journey = await ConsoleJourney.start();
+    status = ((await (await fetch(`${journey.baseUrl}/api/status`)).json()) as Envelope<StatusObject>)
       .data as StatusObject;
-    browser = await launchBrowser();
-    context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl });
-    page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    await signIn(page, server.baseUrl);
+    page = await journey.signedInPage();
     // The code is redeemed by an ordinary user who signed up, in a browser session of their own.
-    await registerUser(server.baseUrl, SHOPPER);
-    const userContext = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
-    userPage = await userContext.newPage();
-    userPage.on('pageerror', (error) => pageErrors.push(error.message));
-    await signIn(userPage, server.baseUrl, SHOPPER);
+    await registerUser(journey.baseUrl, SHOPPER);
+    userPage = await journey.signedInPage(SHOPPER);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => journey?.stop());
 
   step('opens the redemption code screen from the admin menu', async () => {
     expect(status.display_in_currency).toBe(true);
@@ -104,11 +82,9 @@ describe('redemption codes: an administrator creates 5, a user redeems one from 
     await form.getByRole('spinbutton', { name: '生成数量' }).fill('5');
     await screenshot(page, 'redemptions-02-create-drawer');
 
-    const answer = page.waitForResponse(
-      (response) => response.url().endsWith('/api/redemption/') && response.request().method() === 'POST',
+    const body = await answerTo<string[]>(page, 'POST', '/api/redemption/', () =>
+      form.getByRole('button', { name: '提交' }).click(),
     );
-    await form.getByRole('button', { name: '提交' }).click();
-    const body = (await (await answer).json()) as Envelope<string[]>;
     expect(body.success).toBe(true);
     codes = body.data ?? [];
     expect(codes).toHaveLength(5);
@@ -135,7 +111,7 @@ describe('redemption codes: an administrator creates 5, a user redeems one from 
     'a registered user opens the wallet from a ?code= link: the code is recognised, with a change link',
     async () => {
       quotaBefore = (await self(userPage)).quota;
-      await userPage.goto(`${server.baseUrl}/app/wallet?code=${codes[0]}`);
+      await userPage.goto(`${journey.baseUrl}/app/wallet?code=${codes[0]}`);
       await visible(userPage.getByRole('heading', { name: '钱包' }));
       await visible(userPage.getByText('已识别兑换码：'));
       await visible(userPage.getByText(codes[0], { exact: true }));
@@ -159,7 +135,7 @@ describe('redemption codes: an administrator creates 5, a user redeems one from 
   });
 
   step('redeeming the same code again shows the server message', async () => {
-    await userPage.goto(`${server.baseUrl}/app/wallet?code=${codes[0]}`);
+    await userPage.goto(`${journey.baseUrl}/app/wallet?code=${codes[0]}`);
     await visible(userPage.getByText('已识别兑换码：'));
     await redeemButton(userPage).click();
     await toast('该兑换码已被使用', userPage);
@@ -176,7 +152,7 @@ describe('redemption codes: an administrator creates 5, a user redeems one from 
   });
 
   step('the admin list shows the code as used', async () => {
-    await page.goto(`${server.baseUrl}/admin/coupons`);
+    await page.goto(`${journey.baseUrl}/admin/coupons`);
     const used = rowWithCode(codes[0]);
     await visible(used.getByText('已使用', { exact: true }));
     await visible(used.getByRole('button', { name: '启用' }));
@@ -211,6 +187,6 @@ describe('redemption codes: an administrator creates 5, a user redeems one from 
     await visible(page.getByText('已删除 5 个兑换码'));
     await visible(page.locator('.ant-table-placeholder'));
     await screenshot(page, 'redemptions-12-deleted-by-name');
-    expect(pageErrors).toEqual([]);
+    expect(journey.pageErrors).toEqual([]);
   });
 });

@@ -1,30 +1,19 @@
-import type { Envelope, Token } from '@tollgate/contracts';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser, screenshot } from './support/browser';
-import { STEP_TIMEOUT, orderedSteps, visible } from './support/steps';
-import { type RunningServer, startServer } from './support/server';
-import { completeSetup, signIn } from './support/session';
+import type { Token } from '@tollgate/contracts';
+import type { Locator, Page } from 'playwright-core';
+import { screenshot } from './support/browser';
+import { answerTo } from './support/console-api';
+import { ConsoleJourney } from './support/console-journey';
+import { STEP_TIMEOUT, orderedSteps, visible, waitForCount } from './support/steps';
 
 // The root account stands in for an ordinary user until registration exists; Chinese, so spec messages are verbatim.
 const BASE_NAME = 'journey';
 const KEY_LENGTH = 51; // sk- plus 48 characters
 
-async function waitForCount(locator: Locator, count: number): Promise<void> {
-  const deadline = Date.now() + STEP_TIMEOUT;
-  while ((await locator.count()) !== count) {
-    if (Date.now() > deadline) throw new Error(`expected ${count} rows, saw ${await locator.count()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 const step = orderedSteps();
 
 describe('tokens: create several at once, copy, disable, edit, search, delete', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext;
+  let journey: ConsoleJourney;
   let page: Page;
-  const pageErrors: string[] = [];
   let created: Token[] = [];
 
   const rows = (): Locator => page.locator('tbody tr.ant-table-row');
@@ -34,20 +23,11 @@ describe('tokens: create several at once, copy, disable, edit, search, delete', 
   const clipboard = (): Promise<string> => page.evaluate(() => navigator.clipboard.readText());
 
   beforeAll(async () => {
-    server = await startServer();
-    await completeSetup(server.baseUrl);
-    browser = await launchBrowser();
-    context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl });
-    page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    await signIn(page, server.baseUrl);
+    journey = await ConsoleJourney.start();
+    page = await journey.signedInPage();
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => journey?.stop());
 
   step('lands on an empty token list under the personal-use warning', async () => {
     await visible(page.getByRole('heading', { name: '令牌管理' }));
@@ -81,11 +61,9 @@ describe('tokens: create several at once, copy, disable, edit, search, delete', 
     await form.getByLabel('名称').fill(BASE_NAME);
     await form.getByLabel('新建数量').fill('3');
     await screenshot(page, 'tokens-04-create-three');
-    const answer = page.waitForResponse(
-      (response) => response.url().endsWith('/api/token/') && response.request().method() === 'POST',
+    const body = await answerTo<Token[]>(page, 'POST', '/api/token/', () =>
+      form.getByRole('button', { name: '提交' }).click(),
     );
-    await form.getByRole('button', { name: '提交' }).click();
-    const body = (await (await answer).json()) as Envelope<Token[]>;
     expect(body.success).toBe(true);
     created = body.data ?? [];
     expect(created.map((token) => token.name)).toEqual([
@@ -151,11 +129,9 @@ describe('tokens: create several at once, copy, disable, edit, search, delete', 
     await models.press('Enter');
     await models.press('Escape'); // the tags dropdown stays open over the drawer's buttons
     await screenshot(page, 'tokens-10-edit-drawer');
-    const answer = page.waitForResponse(
-      (response) => response.url().endsWith('/api/token/') && response.request().method() === 'PUT',
+    const body = await answerTo<Token>(page, 'PUT', '/api/token/', () =>
+      form.getByRole('button', { name: '提交' }).click(),
     );
-    await form.getByRole('button', { name: '提交' }).click();
-    const body = (await (await answer).json()) as Envelope<Token>;
     expect(body.success).toBe(true);
     expect(body.data).toMatchObject({
       name: 'journey-edited',
@@ -191,6 +167,6 @@ describe('tokens: create several at once, copy, disable, edit, search, delete', 
     await visible(page.getByText('令牌已删除'));
     await waitForCount(rows(), 2);
     await screenshot(page, 'tokens-14-deleted');
-    expect(pageErrors).toEqual([]);
+    expect(journey.pageErrors).toEqual([]);
   });
 });

@@ -37,3 +37,20 @@ export async function callApi<T = unknown>(
 export async function putOptions(page: Page, options: Array<[string, string]>): Promise<void> {
   for (const [key, value] of options) await callApi(page, 'PUT', '/api/option/', { key, value });
 }
+
+/**
+ * Runs `action` (the click that saves a screen) and answers what the console API replied to the
+ * `method` call of `path` it caused, so a journey can check what was stored.
+ */
+export async function answerTo<T>(
+  page: Page,
+  method: Method,
+  path: string,
+  action: () => Promise<void>,
+): Promise<Envelope<T>> {
+  const answer = page.waitForResponse(
+    (response) => response.url().endsWith(path) && response.request().method() === method,
+  );
+  await action();
+  return (await (await answer).json()) as Envelope<T>;
+}

@@ -5,6 +5,15 @@ export const STEP_TIMEOUT = 15_000;
 export const visible = (locator: Locator): Promise<void> =>
   locator.waitFor({ state: 'visible', timeout: STEP_TIMEOUT });
 
+/** Waits until `locator` matches exactly `count` elements (rows after a reload, items of a dialog). */
+export async function waitForCount(locator: Locator, count: number): Promise<void> {
+  const deadline = Date.now() + STEP_TIMEOUT;
+  while ((await locator.count()) !== count) {
+    if (Date.now() > deadline) throw new Error(`expected ${count} rows, saw ${await locator.count()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 export const onPath = (page: Page, pathname: string): Promise<void> =>
   page.waitForURL((url) => url.pathname === pathname, { timeout: STEP_TIMEOUT });
 

@@ -1,5 +1,6 @@
 import type { CreateRedemptionRequest, Page, Redemption, UpdateRedemptionRequest } from '@tollgate/contracts';
 import { apiClient, request } from '../../lib/api-client';
+import { fetchListPage } from '../../shared/fetch-list-page';
 
 export interface RedemptionListQuery {
   page: number;
@@ -7,10 +8,9 @@ export interface RedemptionListQuery {
   keyword: string;
 }
 
+/** The plain list, or the search call when an id or name keyword is given. */
 export function listRedemptions({ page, pageSize, keyword }: RedemptionListQuery): Promise<Page<Redemption>> {
-  const paging = { p: page, page_size: pageSize };
-  if (!keyword) return apiClient.get<Page<Redemption>>('/api/redemption/', paging);
-  return apiClient.get<Page<Redemption>>('/api/redemption/search', { ...paging, keyword });
+  return fetchListPage<Redemption>('/api/redemption/', { p: page, page_size: pageSize }, { keyword });
 }
 
 export function fetchRedemption(id: number): Promise<Redemption> {

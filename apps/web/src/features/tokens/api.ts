@@ -1,5 +1,6 @@
 import type { CreateTokenRequest, Page, Token, UpdateTokenRequest, UsableGroups } from '@tollgate/contracts';
 import { apiClient } from '../../lib/api-client';
+import { fetchListPage } from '../../shared/fetch-list-page';
 
 export interface TokenListQuery {
   page: number;
@@ -10,13 +11,8 @@ export interface TokenListQuery {
 
 /** The plain list, or the search call when a name keyword or key fragment is given. */
 export function listTokens({ page, pageSize, keyword, token }: TokenListQuery): Promise<Page<Token>> {
-  const paging = { p: page, size: pageSize };
-  if (!keyword && !token) return apiClient.get<Page<Token>>('/api/token/', paging);
-  return apiClient.get<Page<Token>>('/api/token/search', {
-    ...paging,
-    keyword: keyword || undefined,
-    token: token || undefined,
-  });
+  // Spec 001 §7: the token list pages with `size`, not `page_size`.
+  return fetchListPage<Token>('/api/token/', { p: page, size: pageSize }, { keyword, token });
 }
 
 export function fetchToken(id: number): Promise<Token> {

@@ -7,6 +7,7 @@ import type {
   UserManageResult,
 } from '@tollgate/contracts';
 import { apiClient } from '../../lib/api-client';
+import { fetchListPage } from '../../shared/fetch-list-page';
 
 export interface UserListQuery {
   page: number;
@@ -17,13 +18,7 @@ export interface UserListQuery {
 
 /** The plain list, or the search call when a keyword or a group is chosen. */
 export function listUsers({ page, pageSize, keyword, group }: UserListQuery): Promise<Page<AdminUser>> {
-  const paging = { p: page, page_size: pageSize };
-  if (!keyword && !group) return apiClient.get<Page<AdminUser>>('/api/user/', paging);
-  return apiClient.get<Page<AdminUser>>('/api/user/search', {
-    ...paging,
-    keyword: keyword || undefined,
-    group: group || undefined,
-  });
+  return fetchListPage<AdminUser>('/api/user/', { p: page, page_size: pageSize }, { keyword, group });
 }
 
 export function fetchUser(id: number): Promise<AdminUser> {

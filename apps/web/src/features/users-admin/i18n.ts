@@ -16,8 +16,8 @@ export const usersAdminZh = {
     cancelled: '已注销',
   },
   search: {
-    keyword: '搜索用户的 ID，用户名，显示名称，以及邮箱地址 ...',
-    keywordLabel: '关键字',
+    keyword: '关键字',
+    keywordPlaceholder: '搜索用户的 ID，用户名，显示名称，以及邮箱地址 ...',
     group: '选择分组',
     submit: '查询',
   },
@@ -122,8 +122,8 @@ export const usersAdminEn: typeof usersAdminZh = {
     cancelled: 'Cancelled',
   },
   search: {
-    keyword: 'Search by ID, username, display name or email ...',
-    keywordLabel: 'Keyword',
+    keyword: 'Keyword',
+    keywordPlaceholder: 'Search by ID, username, display name or email ...',
     group: 'Select a group',
     submit: 'Search',
   },

@@ -1,7 +1,8 @@
-import { ChannelStatus, PAGE_SIZE_OPTIONS } from '@tollgate/contracts';
+import { ChannelStatus } from '@tollgate/contracts';
 import { Table } from 'antd';
 import type { Key } from 'react';
 import { useTranslation } from 'react-i18next';
+import { serverPagination } from '../../../shared/components/server-pagination';
 import type { ChannelTableRow } from '../channel-rows';
 import type { ColumnVisibility } from '../channel-table-prefs';
 import { type ChannelColumnHandlers, useChannelColumns } from './channel-columns';
@@ -43,15 +44,13 @@ export function ChannelTable(props: ChannelTableProps) {
         onChange: (keys) => props.onSelect(keys),
         checkStrictly: false,
       }}
-      pagination={{
-        current: props.page,
+      pagination={serverPagination({
+        page: props.page,
         pageSize: props.pageSize,
         total: props.total,
-        showSizeChanger: true,
-        pageSizeOptions: [...PAGE_SIZE_OPTIONS],
-        showTotal: (total) => t('channels.pagination.total', { total }),
         onChange: props.onPage,
-      }}
+        totalText: (total) => t('channels.pagination.total', { total }),
+      })}
     />
   );
 }

@@ -26,6 +26,31 @@ interface ChannelToolbarProps {
   onRefresh: () => void;
 }
 
+function RunButton({ run, label }: { run: ToolbarRun; label: string }) {
+  return (
+    <Button onClick={run.start} loading={run.running} disabled={run.running}>
+      {label}
+    </Button>
+  );
+}
+
+function ViewSwitch({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (value: boolean) => void;
+}) {
+  return (
+    <Space size={4}>
+      <Switch size="small" checked={checked} onChange={onChange} aria-label={label} />
+      <Typography.Text>{label}</Typography.Text>
+    </Space>
+  );
+}
+
 /** Add, bulk actions and the table's view switches. */
 export function ChannelToolbar(props: ChannelToolbarProps) {
   const { t } = useTranslation();
@@ -35,20 +60,8 @@ export function ChannelToolbar(props: ChannelToolbarProps) {
         <Button type="primary" icon={<PlusOutlined />} onClick={props.onAdd}>
           {t('channels.toolbar.add')}
         </Button>
-        <Button
-          onClick={props.testAll.start}
-          loading={props.testAll.running}
-          disabled={props.testAll.running}
-        >
-          {t('channels.ops.testAll')}
-        </Button>
-        <Button
-          onClick={props.balanceAll.start}
-          loading={props.balanceAll.running}
-          disabled={props.balanceAll.running}
-        >
-          {t('channels.ops.updateAllBalances')}
-        </Button>
+        <RunButton run={props.testAll} label={t('channels.ops.testAll')} />
+        <RunButton run={props.balanceAll} label={t('channels.ops.updateAllBalances')} />
         <Button onClick={props.onBatchTag} disabled={props.busy}>
           {t('channels.toolbar.batchTag')}
         </Button>
@@ -68,24 +81,12 @@ export function ChannelToolbar(props: ChannelToolbarProps) {
         )}
       </Space>
       <Space wrap>
-        <Space size={4}>
-          <Switch
-            size="small"
-            checked={props.tagMode}
-            onChange={props.onTagMode}
-            aria-label={t('channels.toolbar.tagMode')}
-          />
-          <Typography.Text>{t('channels.toolbar.tagMode')}</Typography.Text>
-        </Space>
-        <Space size={4}>
-          <Switch
-            size="small"
-            checked={props.idSort}
-            onChange={props.onIdSort}
-            aria-label={t('channels.toolbar.idSort')}
-          />
-          <Typography.Text>{t('channels.toolbar.idSort')}</Typography.Text>
-        </Space>
+        <ViewSwitch
+          label={t('channels.toolbar.tagMode')}
+          checked={props.tagMode}
+          onChange={props.onTagMode}
+        />
+        <ViewSwitch label={t('channels.toolbar.idSort')} checked={props.idSort} onChange={props.onIdSort} />
         <Button icon={<SettingOutlined />} onClick={props.onColumns}>
           {t('channels.toolbar.columns')}
         </Button>

@@ -1,8 +1,9 @@
 import { useNavigate } from '@tanstack/react-router';
 import type { ChannelView } from '@tollgate/contracts';
-import { Card, Flex, Typography } from 'antd';
+import { Card, Flex } from 'antd';
 import { type Key, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConsolePage } from '../../../shared/components/ConsolePage';
 import type { ChannelEditorTarget } from '../channel-editor-target';
 import { type TagRow, selectedChannelIds } from '../channel-rows';
 import { useBulkActions } from '../hooks/use-bulk-actions';
@@ -88,10 +89,7 @@ export function ChannelsPage({ initialEditor }: ChannelsPageProps) {
   };
 
   return (
-    <Flex vertical gap={16}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {t('channels.title')}
-      </Typography.Title>
+    <ConsolePage title={t('channels.title')}>
       <Card>
         <Flex vertical gap={16}>
           <ChannelSearchBar
@@ -172,6 +170,6 @@ export function ChannelsPage({ initialEditor }: ChannelsPageProps) {
           onClose={() => setEditedTag(null)}
         />
       )}
-    </Flex>
+    </ConsolePage>
   );
 }

@@ -1,20 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { App } from 'antd';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useErrorMessage } from '../../../shared/hooks/use-error-message';
 import { fetchEnabledModels, fetchGroupNames, fetchKnownModels } from '../api';
 import { channelKeys } from '../query-keys';
 
 // Pick lists change rarely while a screen is open.
 const STALE_MS = 60_000;
-
-/** Shows the spec's text for the failure when it has one, else the server's message. */
-function useReportedFailure(error: Error | null, text?: string): void {
-  const { message } = App.useApp();
-  useEffect(() => {
-    if (error) void message.error(text ?? error.message);
-  }, [error, message, text]);
-}
 
 /** Every model the gateway knows (GET /api/channel/models), for the advanced model picker. */
 export function useKnownModels(enabled: boolean) {
@@ -25,7 +16,7 @@ export function useKnownModels(enabled: boolean) {
     enabled,
     staleTime: STALE_MS,
   });
-  useReportedFailure(query.error, t('channels.messages.modelsFailed'));
+  useErrorMessage(query.error, t('channels.messages.modelsFailed'));
   return { data: query.data ?? [], isLoading: query.isLoading };
 }
 
@@ -37,13 +28,13 @@ export function useEnabledModels() {
     queryFn: fetchEnabledModels,
     staleTime: STALE_MS,
   });
-  useReportedFailure(query.error, t('channels.messages.enabledModelsFailed'));
+  useErrorMessage(query.error, t('channels.messages.enabledModelsFailed'));
   return { data: query.data ?? [], isLoading: query.isLoading };
 }
 
 /** Group names for the search box and the group pickers. */
 export function useGroupNames() {
   const query = useQuery({ queryKey: channelKeys.groups(), queryFn: fetchGroupNames, staleTime: STALE_MS });
-  useReportedFailure(query.error);
+  useErrorMessage(query.error);
   return { data: query.data ?? [], isLoading: query.isLoading };
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ChannelSearchQuery } from '@tollgate/contracts';
-import { App } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useErrorMessage } from '../../../shared/hooks/use-error-message';
 import { fetchChannels } from '../api';
 import { buildRows } from '../channel-rows';
 import { channelKeys } from '../query-keys';
@@ -22,7 +22,6 @@ interface ListOptions {
 
 /** The channel page on screen: applied search terms, server paging, rows grouped by tag in tag mode. */
 export function useChannelList({ pageSize, tagMode, idSort }: ListOptions) {
-  const { message } = App.useApp();
   const [search, setSearch] = useState<ChannelSearch>(EMPTY_SEARCH);
   const [page, setPage] = useState(1);
 
@@ -41,9 +40,7 @@ export function useChannelList({ pageSize, tagMode, idSort }: ListOptions) {
     placeholderData: keepPreviousData,
   });
 
-  useEffect(() => {
-    if (list.error) void message.error(list.error.message);
-  }, [list.error, message]);
+  useErrorMessage(list.error);
 
   const items = list.data?.items;
   const rows = useMemo(() => buildRows(items ?? [], tagMode), [items, tagMode]);

@@ -1,7 +1,8 @@
 import type { SelfUser, StatusObject } from '@tollgate/contracts';
-import { Card, Flex, Skeleton, Tabs, Typography } from 'antd';
+import { Card, Skeleton, Tabs } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { ConsolePage } from '../../../shared/components/ConsolePage';
 import { useStatus } from '../../status/hooks/use-status';
 import { useSelfUser } from '../hooks/use-self-user';
 import type { MeTab } from '../me-tabs';
@@ -63,10 +64,7 @@ export function MePage({ tab, onTabChange }: MePageProps) {
   const activeKey = items.some((item) => item.key === tab) ? tab : 'balance';
 
   return (
-    <Flex vertical gap={16}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {t('me.title')}
-      </Typography.Title>
+    <ConsolePage title={t('me.title')}>
       <ProfileCard user={user} />
       <Card>
         <Tabs
@@ -77,6 +75,6 @@ export function MePage({ tab, onTabChange }: MePageProps) {
         />
       </Card>
       <AccountActions user={user} />
-    </Flex>
+    </ConsolePage>
   );
 }

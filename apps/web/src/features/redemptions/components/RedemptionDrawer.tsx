@@ -1,11 +1,13 @@
-import { Button, Drawer, Flex, Form } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useRedemptionEditor, type RedemptionEditTarget } from '../hooks/use-redemption-editor';
+import { FormDrawer } from '../../../shared/components/FormDrawer';
+import type { EditTarget } from '../../../shared/hooks/use-record-editor';
+import { useRedemptionEditor } from '../hooks/use-redemption-editor';
 import { NEW_REDEMPTION_VALUES, redemptionToValues, type RedemptionFormValues } from '../redemption-form';
 import { RedemptionFormFields } from './RedemptionFormFields';
 
 interface RedemptionDrawerProps {
-  target: RedemptionEditTarget | null;
+  target: EditTarget | null;
   onClose: () => void;
   onCreated: (codes: string[]) => void;
 }
@@ -22,21 +24,17 @@ export function RedemptionDrawer({ target, onClose, onCreated }: RedemptionDrawe
   const ready = creating || editor.data !== undefined;
 
   return (
-    <Drawer
+    <FormDrawer
       open={target !== null}
       onClose={onClose}
       title={creating ? t('redemptions.form.createTitle') : t('redemptions.form.editTitle')}
       size={520}
-      destroyOnHidden
       loading={editor.isLoading || !ready}
-      footer={
-        <Flex justify="end" gap={8}>
-          <Button onClick={onClose}>{t('redemptions.form.cancel')}</Button>
-          <Button type="primary" loading={editor.isSaving} disabled={!ready} onClick={() => form.submit()}>
-            {t('redemptions.form.submit')}
-          </Button>
-        </Flex>
-      }
+      canSubmit={ready}
+      onSubmit={() => form.submit()}
+      cancelText={t('redemptions.form.cancel')}
+      submitText={t('redemptions.form.submit')}
+      isSaving={editor.isSaving}
     >
       {ready && (
         <Form<RedemptionFormValues>
@@ -49,6 +47,6 @@ export function RedemptionDrawer({ target, onClose, onCreated }: RedemptionDrawe
           <RedemptionFormFields creating={creating} />
         </Form>
       )}
-    </Drawer>
+    </FormDrawer>
   );
 }

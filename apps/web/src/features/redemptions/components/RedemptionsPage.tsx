@@ -1,9 +1,9 @@
-import type { Redemption } from '@tollgate/contracts';
-import { Card, Flex, Typography } from 'antd';
+import { Card } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConsolePage } from '../../../shared/components/ConsolePage';
+import type { EditTarget } from '../../../shared/hooks/use-record-editor';
 import { useRedemptionActions } from '../hooks/use-redemption-actions';
-import type { RedemptionEditTarget } from '../hooks/use-redemption-editor';
 import { useRedemptions } from '../hooks/use-redemptions';
 import { CreatedCodesModal } from './CreatedCodesModal';
 import { DeleteByNameModal } from './DeleteByNameModal';
@@ -14,41 +14,23 @@ import { RedemptionsToolbar } from './RedemptionsToolbar';
 export function RedemptionsPage() {
   const { t } = useTranslation();
   const codes = useRedemptions();
-  const [selected, setSelected] = useState<Redemption[]>([]);
-  const actions = useRedemptionActions(() => setSelected([]));
-  const [target, setTarget] = useState<RedemptionEditTarget | null>(null);
+  const actions = useRedemptionActions(codes.clearSelection);
+  const [target, setTarget] = useState<EditTarget | null>(null);
   const [createdCodes, setCreatedCodes] = useState<string[] | null>(null);
   const [deletingByName, setDeletingByName] = useState(false);
 
-  const changePage = (page: number, pageSize: number): void => {
-    setSelected([]);
-    codes.changePage(page, pageSize);
-  };
-
   return (
-    <Flex vertical gap={16}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {t('redemptions.title')}
-      </Typography.Title>
+    <ConsolePage title={t('redemptions.title')}>
       <Card>
         <RedemptionsToolbar
-          onSearch={(keyword) => {
-            setSelected([]);
-            codes.search(keyword);
-          }}
+          onSearch={codes.search}
           onCreate={() => setTarget({ mode: 'create' })}
-          onBatchDisable={() => actions.confirmBatchDisable(selected)}
+          onBatchDisable={() => actions.confirmBatchDisable(codes.selected)}
           onDeleteDisabled={actions.confirmDeleteDisabled}
           onDeleteByName={() => setDeletingByName(true)}
         />
         <RedemptionsTable
-          data={codes.data}
-          isLoading={codes.isLoading}
-          page={codes.page}
-          pageSize={codes.pageSize}
-          onPageChange={changePage}
-          selected={selected}
-          onSelect={setSelected}
+          codes={codes}
           actions={actions}
           onEdit={(code) => setTarget({ mode: 'edit', id: code.id })}
         />
@@ -56,6 +38,6 @@ export function RedemptionsPage() {
       <RedemptionDrawer target={target} onClose={() => setTarget(null)} onCreated={setCreatedCodes} />
       <CreatedCodesModal codes={createdCodes} onClose={() => setCreatedCodes(null)} />
       <DeleteByNameModal open={deletingByName} onClose={() => setDeletingByName(false)} />
-    </Flex>
+    </ConsolePage>
   );
 }

@@ -1,25 +1,21 @@
-import { DeleteOutlined, PlusOutlined, SearchOutlined, StopOutlined } from '@ant-design/icons';
-import { Button, Flex, Form, Input } from 'antd';
+import { DeleteOutlined, PlusOutlined, StopOutlined } from '@ant-design/icons';
+import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FilterForm } from '../../../shared/components/FilterForm';
+import type { RedemptionFilters } from '../hooks/use-redemptions';
 
 interface RedemptionsToolbarProps {
-  onSearch: (keyword: string) => void;
+  onSearch: (filters: RedemptionFilters) => void;
   onCreate: () => void;
   onBatchDisable: () => void;
   onDeleteDisabled: () => void;
   onDeleteByName: () => void;
 }
 
+/** Create and the bulk actions on one side, search by id or name on the other. */
 export function RedemptionsToolbar(props: RedemptionsToolbarProps) {
   const { onSearch, onCreate, onBatchDisable, onDeleteDisabled, onDeleteByName } = props;
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ keyword: string }>();
-
-  const reset = (): void => {
-    form.resetFields();
-    onSearch('');
-  };
-
   return (
     <Flex justify="space-between" wrap gap={12} style={{ marginBottom: 16 }}>
       <Flex wrap gap={8}>
@@ -36,26 +32,11 @@ export function RedemptionsToolbar(props: RedemptionsToolbarProps) {
           {t('redemptions.actions.deleteByName')}
         </Button>
       </Flex>
-      <Form<{ keyword: string }>
-        form={form}
-        layout="inline"
-        initialValues={{ keyword: '' }}
-        onFinish={({ keyword }) => onSearch(keyword)}
-      >
-        <Form.Item name="keyword" style={{ marginInlineEnd: 8 }}>
-          <Input
-            aria-label={t('redemptions.search.keyword')}
-            placeholder={t('redemptions.search.keywordPlaceholder')}
-            allowClear
-          />
-        </Form.Item>
-        <Flex gap={8}>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-            {t('redemptions.search.submit')}
-          </Button>
-          <Button onClick={reset}>{t('redemptions.search.reset')}</Button>
-        </Flex>
-      </Form>
+      <FilterForm<keyof RedemptionFilters>
+        texts={t('redemptions.search', { returnObjects: true })}
+        fields={[{ kind: 'text', name: 'keyword' }]}
+        onSearch={onSearch}
+      />
     </Flex>
   );
 }

@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useListMutation } from '../../../shared/hooks/use-list-mutation';
 import { countRedemptionsByName, deleteRedemptionsByName } from '../api';
 import { REDEMPTIONS_KEY } from './use-redemptions';
 
@@ -15,7 +16,6 @@ export interface NameCount {
 export function useDeleteByName(onDeleted: () => void) {
   const { message } = App.useApp();
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [counted, setCounted] = useState<NameCount | null>(null);
 
   const count = useMutation({
@@ -27,16 +27,15 @@ export function useDeleteByName(onDeleted: () => void) {
     onError: (error) => void message.error(error.message),
   });
 
-  const remove = useMutation({
-    mutationFn: deleteRedemptionsByName,
-    onSuccess: async (deleted) => {
-      void message.success(t('redemptions.deleteByName.deleted', { count: deleted }));
+  const remove = useListMutation(
+    REDEMPTIONS_KEY,
+    deleteRedemptionsByName,
+    (deleted) => t('redemptions.deleteByName.deleted', { count: deleted }),
+    () => {
       setCounted(null);
       onDeleted();
-      await queryClient.invalidateQueries({ queryKey: REDEMPTIONS_KEY });
     },
-    onError: (error) => void message.error(error.message),
-  });
+  );
 
   return {
     data: counted,

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { RedemptionStatus, type Redemption } from '@tollgate/contracts';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCopyText } from '../../../lib/use-copy-text';
+import { useListMutation } from '../../../shared/hooks/use-list-mutation';
 import {
   batchDisableRedemptions,
   deleteDisabledRedemptions,
@@ -15,53 +15,37 @@ import { REDEMPTIONS_KEY } from './use-redemptions';
 export function useRedemptionActions(onBatchDone: () => void) {
   const { message, modal } = App.useApp();
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const copyText = useCopyText();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: REDEMPTIONS_KEY });
-  const onError = (error: Error) => void message.error(error.message);
 
-  const toggle = useMutation({
-    mutationFn: (code: Redemption) =>
+  const toggle = useListMutation(
+    REDEMPTIONS_KEY,
+    (code: Redemption) =>
       setRedemptionStatus(
         code.id,
         code.status === RedemptionStatus.Unused ? RedemptionStatus.Disabled : RedemptionStatus.Unused,
       ),
-    onSuccess: async (updated) => {
-      const enabled = updated.status === RedemptionStatus.Unused;
-      void message.success(enabled ? t('redemptions.messages.enabled') : t('redemptions.messages.disabled'));
-      await refresh();
-    },
-    onError,
-  });
-
-  const remove = useMutation({
-    mutationFn: (code: Redemption) => deleteRedemption(code.id),
-    onSuccess: async () => {
-      void message.success(t('redemptions.messages.deleted'));
-      await refresh();
-    },
-    onError,
-  });
-
-  const batchDisable = useMutation({
-    mutationFn: (codes: Redemption[]) => batchDisableRedemptions(codes.map((code) => code.id)),
-    onSuccess: async (count) => {
-      void message.success(t('redemptions.messages.batchDisabled', { count }));
-      onBatchDone();
-      await refresh();
-    },
-    onError,
-  });
-
-  const deleteDisabled = useMutation({
-    mutationFn: deleteDisabledRedemptions,
-    onSuccess: async (count) => {
-      void message.success(t('redemptions.messages.disabledDeleted', { count }));
-      onBatchDone();
-      await refresh();
-    },
-    onError,
-  });
+    (updated) =>
+      updated.status === RedemptionStatus.Unused
+        ? t('redemptions.messages.enabled')
+        : t('redemptions.messages.disabled'),
+  );
+  const remove = useListMutation(
+    REDEMPTIONS_KEY,
+    (code: Redemption) => deleteRedemption(code.id),
+    () => t('redemptions.messages.deleted'),
+  );
+  const batchDisable = useListMutation(
+    REDEMPTIONS_KEY,
+    (codes: Redemption[]) => batchDisableRedemptions(codes.map((code) => code.id)),
+    (count) => t('redemptions.messages.batchDisabled', { count }),
+    onBatchDone,
+  );
+  const deleteDisabled = useListMutation(
+    REDEMPTIONS_KEY,
+    deleteDisabledRedemptions,
+    (count) => t('redemptions.messages.disabledDeleted', { count }),
+    onBatchDone,
+  );
 
   const confirm = (title: string, run: () => Promise<unknown>): void => {
     modal.confirm({

@@ -1,13 +1,15 @@
-import { Button, Divider, Drawer, Flex, Form } from 'antd';
+import { Divider, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useTokenEditor, type TokenEditTarget } from '../hooks/use-token-editor';
+import { FormDrawer } from '../../../shared/components/FormDrawer';
+import type { EditTarget } from '../../../shared/hooks/use-record-editor';
+import { useTokenEditor } from '../hooks/use-token-editor';
 import { useTokenFormOptions } from '../hooks/use-token-form-options';
 import { NEW_TOKEN_VALUES, tokenToValues, type TokenFormValues } from '../token-form';
 import { TokenAccessFields } from './TokenAccessFields';
 import { TokenBasicFields } from './TokenBasicFields';
 
 interface TokenDrawerProps {
-  target: TokenEditTarget | null;
+  target: EditTarget | null;
   onClose: () => void;
 }
 
@@ -21,21 +23,17 @@ export function TokenDrawer({ target, onClose }: TokenDrawerProps) {
   const ready = creating || token !== undefined;
 
   return (
-    <Drawer
+    <FormDrawer
       open={target !== null}
       onClose={onClose}
       title={creating ? t('tokens.form.createTitle') : t('tokens.form.editTitle')}
       size={560}
-      destroyOnHidden
       loading={isLoading || !ready}
-      footer={
-        <Flex justify="end" gap={8}>
-          <Button onClick={onClose}>{t('tokens.form.cancel')}</Button>
-          <Button type="primary" loading={isSaving} disabled={!ready} onClick={() => form.submit()}>
-            {t('tokens.form.submit')}
-          </Button>
-        </Flex>
-      }
+      canSubmit={ready}
+      onSubmit={() => form.submit()}
+      cancelText={t('tokens.form.cancel')}
+      submitText={t('tokens.form.submit')}
+      isSaving={isSaving}
     >
       {ready && (
         <Form<TokenFormValues>
@@ -51,6 +49,6 @@ export function TokenDrawer({ target, onClose }: TokenDrawerProps) {
           <TokenAccessFields models={options.models} />
         </Form>
       )}
-    </Drawer>
+    </FormDrawer>
   );
 }

@@ -1,9 +1,9 @@
-import type { Token } from '@tollgate/contracts';
-import { Alert, Card, Flex, Typography } from 'antd';
+import { Alert, Card } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConsolePage } from '../../../shared/components/ConsolePage';
+import type { EditTarget } from '../../../shared/hooks/use-record-editor';
 import { useTokenActions } from '../hooks/use-token-actions';
-import type { TokenEditTarget } from '../hooks/use-token-editor';
 import { useTokens } from '../hooks/use-tokens';
 import { TokenDrawer } from './TokenDrawer';
 import { TokensTable } from './TokensTable';
@@ -13,42 +13,24 @@ export function TokensPage() {
   const { t } = useTranslation();
   const tokens = useTokens();
   const actions = useTokenActions();
-  const [selected, setSelected] = useState<Token[]>([]);
-  const [target, setTarget] = useState<TokenEditTarget | null>(null);
-
-  const changePage = (page: number, pageSize: number): void => {
-    setSelected([]);
-    tokens.changePage(page, pageSize);
-  };
+  const [target, setTarget] = useState<EditTarget | null>(null);
 
   return (
-    <Flex vertical gap={16}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {t('tokens.title')}
-      </Typography.Title>
+    <ConsolePage title={t('tokens.title')}>
       <Alert type="warning" showIcon title={t('tokens.personalUse')} />
       <Card>
         <TokenToolbar
-          onSearch={(filters) => {
-            setSelected([]);
-            tokens.search(filters);
-          }}
+          onSearch={tokens.search}
           onCreate={() => setTarget({ mode: 'create' })}
-          onCopySelected={() => actions.copySelected(selected)}
+          onCopySelected={() => actions.copySelected(tokens.selected)}
         />
         <TokensTable
-          data={tokens.data}
-          isLoading={tokens.isLoading}
-          page={tokens.page}
-          pageSize={tokens.pageSize}
-          onPageChange={changePage}
-          selected={selected}
-          onSelect={setSelected}
+          tokens={tokens}
           actions={actions}
           onEdit={(token) => setTarget({ mode: 'edit', id: token.id })}
         />
       </Card>
       <TokenDrawer target={target} onClose={() => setTarget(null)} />
-    </Flex>
+    </ConsolePage>
   );
 }

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TokenStatus, type Token } from '@tollgate/contracts';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCopyText } from '../../../lib/use-copy-text';
+import { useListMutation } from '../../../shared/hooks/use-list-mutation';
 import { deleteToken, setTokenStatus } from '../api';
 import { TOKENS_KEY } from './use-tokens';
 
@@ -10,32 +10,23 @@ import { TOKENS_KEY } from './use-tokens';
 export function useTokenActions() {
   const { message, modal } = App.useApp();
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const copyText = useCopyText();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: TOKENS_KEY });
 
-  const toggle = useMutation({
-    mutationFn: (token: Token) =>
+  const toggle = useListMutation(
+    TOKENS_KEY,
+    (token: Token) =>
       setTokenStatus(
         token.id,
         token.status === TokenStatus.Enabled ? TokenStatus.Disabled : TokenStatus.Enabled,
       ),
-    onSuccess: async (updated) => {
-      const enabled = updated.status === TokenStatus.Enabled;
-      void message.success(enabled ? t('tokens.messages.enabled') : t('tokens.messages.disabled'));
-      await refresh();
-    },
-    onError: (error) => void message.error(error.message),
-  });
-
-  const remove = useMutation({
-    mutationFn: (token: Token) => deleteToken(token.id),
-    onSuccess: async () => {
-      void message.success(t('tokens.messages.deleted'));
-      await refresh();
-    },
-    onError: (error) => void message.error(error.message),
-  });
+    (updated) =>
+      updated.status === TokenStatus.Enabled ? t('tokens.messages.enabled') : t('tokens.messages.disabled'),
+  );
+  const remove = useListMutation(
+    TOKENS_KEY,
+    (token: Token) => deleteToken(token.id),
+    () => t('tokens.messages.deleted'),
+  );
 
   const confirmDelete = (token: Token): void => {
     modal.confirm({

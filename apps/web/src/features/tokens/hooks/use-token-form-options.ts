@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { App } from 'antd';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useErrorMessage } from '../../../shared/hooks/use-error-message';
 import { fetchSelfGroups, fetchUserModels } from '../api';
 
 export interface GroupOption {
@@ -14,14 +13,11 @@ export interface GroupOption {
  * (no suggestions when the list cannot be had; the field takes typed names either way).
  */
 export function useTokenFormOptions(enabled: boolean) {
-  const { message } = App.useApp();
   const { t } = useTranslation();
   const groups = useQuery({ queryKey: ['self-groups'], queryFn: fetchSelfGroups, enabled });
   const models = useQuery({ queryKey: ['user-models'], queryFn: fetchUserModels, enabled, retry: false });
 
-  useEffect(() => {
-    if (groups.error) void message.error(groups.error.message);
-  }, [groups.error, message]);
+  useErrorMessage(groups.error);
 
   const groupOptions: GroupOption[] = Object.entries(groups.data ?? {}).map(([name, group]) => ({
     value: name,

@@ -1,6 +1,7 @@
 import { USERNAME_MAX_LENGTH, DISPLAY_NAME_MAX_LENGTH } from '@tollgate/contracts';
-import { Button, Drawer, Flex, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormDrawer } from '../../../shared/components/FormDrawer';
 import { passwordRules } from '../../identity/components/password-rules';
 import { useCreateUser } from '../hooks/use-create-user';
 import type { AddUserValues } from '../user-form';
@@ -17,20 +18,15 @@ export function AddUserDrawer({ open, onClose }: AddUserDrawerProps) {
   const { save, isSaving } = useCreateUser(onClose);
 
   return (
-    <Drawer
+    <FormDrawer
       open={open}
       onClose={onClose}
       title={t('usersAdmin.add.title')}
       size={480}
-      destroyOnHidden
-      footer={
-        <Flex justify="end" gap={8}>
-          <Button onClick={onClose}>{t('usersAdmin.cancel')}</Button>
-          <Button type="primary" loading={isSaving} onClick={() => form.submit()}>
-            {t('usersAdmin.submit')}
-          </Button>
-        </Flex>
-      }
+      onSubmit={() => form.submit()}
+      cancelText={t('usersAdmin.cancel')}
+      submitText={t('usersAdmin.submit')}
+      isSaving={isSaving}
     >
       <Form<AddUserValues> form={form} layout="vertical" onFinish={save}>
         <Form.Item
@@ -57,6 +53,6 @@ export function AddUserDrawer({ open, onClose }: AddUserDrawerProps) {
           />
         </Form.Item>
       </Form>
-    </Drawer>
+    </FormDrawer>
   );
 }

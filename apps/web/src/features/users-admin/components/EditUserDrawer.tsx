@@ -4,10 +4,11 @@ import {
   PASSWORD_MIN_LENGTH,
   USERNAME_MAX_LENGTH,
 } from '@tollgate/contracts';
-import { Button, Divider, Drawer, Flex, Form, Input, InputNumber, Select, Space, Typography } from 'antd';
+import { Button, Divider, Form, Input, InputNumber, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatQuota } from '../../../lib/format-quota';
+import { FormDrawer } from '../../../shared/components/FormDrawer';
 import { useStatus } from '../../status/hooks/use-status';
 import { useEditUser } from '../hooks/use-edit-user';
 import { useGroups } from '../hooks/use-groups';
@@ -31,21 +32,17 @@ export function EditUserDrawer({ id, onClose }: EditUserDrawerProps) {
   const quota = Form.useWatch('quota', form);
 
   return (
-    <Drawer
+    <FormDrawer
       open={id !== null}
       onClose={onClose}
       title={t('usersAdmin.edit.title')}
       size={520}
-      destroyOnHidden
       loading={isLoading && !user}
-      footer={
-        <Flex justify="end" gap={8}>
-          <Button onClick={onClose}>{t('usersAdmin.cancel')}</Button>
-          <Button type="primary" loading={isSaving} disabled={!user} onClick={() => form.submit()}>
-            {t('usersAdmin.submit')}
-          </Button>
-        </Flex>
-      }
+      canSubmit={user !== undefined}
+      onSubmit={() => form.submit()}
+      cancelText={t('usersAdmin.cancel')}
+      submitText={t('usersAdmin.submit')}
+      isSaving={isSaving}
     >
       {user && (
         <Form<EditUserValues> form={form} layout="vertical" initialValues={editValues(user)} onFinish={save}>
@@ -102,6 +99,6 @@ export function EditUserDrawer({ id, onClose }: EditUserDrawerProps) {
         }}
         onClose={() => setQuotaDialog(false)}
       />
-    </Drawer>
+    </FormDrawer>
   );
 }

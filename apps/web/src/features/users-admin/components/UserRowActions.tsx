@@ -1,6 +1,13 @@
-import { Role, UserStatus, isAdmin, isRoot, type AdminUser } from '@tollgate/contracts';
-import { Button, Space } from 'antd';
+import {
+  Role,
+  UserStatus,
+  isAdmin,
+  isRoot,
+  type AdminUser,
+  type UserManageAction,
+} from '@tollgate/contracts';
 import { useTranslation } from 'react-i18next';
+import { RowActions, type RowAction } from '../../../shared/components/RowActions';
 import type { useUserActions } from '../hooks/use-user-actions';
 
 interface UserRowActionsProps {
@@ -15,58 +22,45 @@ export function UserRowActions({ user, actions, onEdit }: UserRowActionsProps) {
   if (user.DeletedAt) return null;
   const busy = actions.pendingId === user.id;
   const root = isRoot(user.role);
-  const enabled = user.status === UserStatus.Enabled;
+  const confirm = (action: UserManageAction) => () => actions.confirm(user, action);
+
+  const switchStatus: RowAction =
+    user.status === UserStatus.Enabled
+      ? {
+          label: t('usersAdmin.actions.disable'),
+          danger: true,
+          disabled: busy || root,
+          onClick: confirm('disable'),
+        }
+      : {
+          label: t('usersAdmin.actions.enable'),
+          disabled: busy || user.status === UserStatus.Other,
+          onClick: confirm('enable'),
+        };
 
   return (
-    <Space size={0} wrap>
-      <Button
-        type="link"
-        size="small"
-        disabled={busy || isAdmin(user.role)}
-        onClick={() => actions.confirm(user, 'promote')}
-      >
-        {t('usersAdmin.actions.promote')}
-      </Button>
-      <Button
-        type="link"
-        size="small"
-        disabled={busy || root || user.role <= Role.Common}
-        onClick={() => actions.confirm(user, 'demote')}
-      >
-        {t('usersAdmin.actions.demote')}
-      </Button>
-      {enabled ? (
-        <Button
-          type="link"
-          size="small"
-          danger
-          disabled={busy || root}
-          onClick={() => actions.confirm(user, 'disable')}
-        >
-          {t('usersAdmin.actions.disable')}
-        </Button>
-      ) : (
-        <Button
-          type="link"
-          size="small"
-          disabled={busy || user.status === UserStatus.Other}
-          onClick={() => actions.confirm(user, 'enable')}
-        >
-          {t('usersAdmin.actions.enable')}
-        </Button>
-      )}
-      <Button type="link" size="small" onClick={() => onEdit(user)}>
-        {t('usersAdmin.actions.edit')}
-      </Button>
-      <Button
-        type="link"
-        size="small"
-        danger
-        disabled={busy || root}
-        onClick={() => actions.confirm(user, 'delete')}
-      >
-        {t('usersAdmin.actions.delete')}
-      </Button>
-    </Space>
+    <RowActions
+      wrap
+      actions={[
+        {
+          label: t('usersAdmin.actions.promote'),
+          disabled: busy || isAdmin(user.role),
+          onClick: confirm('promote'),
+        },
+        {
+          label: t('usersAdmin.actions.demote'),
+          disabled: busy || root || user.role <= Role.Common,
+          onClick: confirm('demote'),
+        },
+        switchStatus,
+        { label: t('usersAdmin.actions.edit'), onClick: () => onEdit(user) },
+        {
+          label: t('usersAdmin.actions.delete'),
+          danger: true,
+          disabled: busy || root,
+          onClick: confirm('delete'),
+        },
+      ]}
+    />
   );
 }

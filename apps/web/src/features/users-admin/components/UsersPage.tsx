@@ -1,6 +1,7 @@
-import { Card, Flex, Typography } from 'antd';
+import { Card } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConsolePage } from '../../../shared/components/ConsolePage';
 import { useUserActions } from '../hooks/use-user-actions';
 import { useUsers } from '../hooks/use-users';
 import { AddUserDrawer } from './AddUserDrawer';
@@ -29,24 +30,13 @@ export function UsersPage({ editId, onEditDone }: UsersPageProps) {
   };
 
   return (
-    <Flex vertical gap={16}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {t('usersAdmin.title')}
-      </Typography.Title>
+    <ConsolePage title={t('usersAdmin.title')}>
       <Card>
         <UsersToolbar onSearch={users.search} onAdd={() => setAdding(true)} />
-        <UsersTable
-          data={users.data}
-          isLoading={users.isLoading}
-          page={users.page}
-          pageSize={users.pageSize}
-          onPageChange={users.changePage}
-          actions={actions}
-          onEdit={(user) => setEditing(user.id)}
-        />
+        <UsersTable users={users} actions={actions} onEdit={(user) => setEditing(user.id)} />
       </Card>
       <AddUserDrawer open={adding} onClose={() => setAdding(false)} />
       <EditUserDrawer id={editTarget} onClose={closeEdit} />
-    </Flex>
+    </ConsolePage>
   );
 }

@@ -1,7 +1,9 @@
-import { PAGE_SIZE_OPTIONS, type AdminUser, type Page } from '@tollgate/contracts';
-import { Flex, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import type { AdminUser } from '@tollgate/contracts';
+import { Flex, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatQuota } from '../../../lib/format-quota';
+import { PagedTable } from '../../../shared/components/PagedTable';
+import type { PagedRows } from '../../../shared/hooks/use-paged-list';
 import { useStatus } from '../../status/hooks/use-status';
 import type { useUserActions } from '../hooks/use-user-actions';
 import { RoleTag } from './RoleTag';
@@ -9,24 +11,12 @@ import { UserRowActions } from './UserRowActions';
 import { UserStatusTag } from './UserStatusTag';
 
 interface UsersTableProps {
-  data: Page<AdminUser> | undefined;
-  isLoading: boolean;
-  page: number;
-  pageSize: number;
-  onPageChange: (page: number, pageSize: number) => void;
+  users: PagedRows<AdminUser>;
   actions: ReturnType<typeof useUserActions>;
   onEdit: (user: AdminUser) => void;
 }
 
-export function UsersTable({
-  data,
-  isLoading,
-  page,
-  pageSize,
-  onPageChange,
-  actions,
-  onEdit,
-}: UsersTableProps) {
+export function UsersTable({ users, actions, onEdit }: UsersTableProps) {
   const { t } = useTranslation();
   const { data: status } = useStatus();
 
@@ -102,23 +92,12 @@ export function UsersTable({
   ];
 
   return (
-    <Table<AdminUser>
-      rowKey="id"
+    <PagedTable<AdminUser>
+      list={users}
       columns={columns}
-      dataSource={data?.items}
-      loading={isLoading}
-      scroll={{ x: 'max-content' }}
       // Cancelled accounts stay listed, greyed.
       onRow={(user) => ({ style: user.DeletedAt ? { opacity: 0.5 } : undefined })}
-      pagination={{
-        current: page,
-        pageSize,
-        total: data?.total ?? 0,
-        showSizeChanger: true,
-        pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
-        showTotal: (total) => t('usersAdmin.total', { total }),
-        onChange: onPageChange,
-      }}
+      totalText={(total) => t('usersAdmin.total', { total })}
     />
   );
 }

@@ -1,16 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { App } from 'antd';
-import { useEffect } from 'react';
+import { useErrorMessage } from '../../../shared/hooks/use-error-message';
 import { fetchGroups } from '../api';
 
 /** Group names for the search filter and the edit drawer. */
 export function useGroups() {
-  const { message } = App.useApp();
   const query = useQuery({ queryKey: ['groups'], queryFn: fetchGroups, staleTime: 60_000 });
-
-  useEffect(() => {
-    if (query.error) void message.error(query.error.message);
-  }, [query.error, message]);
+  useErrorMessage(query.error);
 
   return {
     data: query.data,

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminUser, UserManageAction } from '@tollgate/contracts';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useListMutation } from '../../../shared/hooks/use-list-mutation';
 import { manageUser } from '../api';
 import { USERS_KEY } from './use-users';
 
@@ -12,18 +12,14 @@ interface ManageVariables {
 
 /** Row actions (promote, demote, disable, enable, delete), each confirmed first. */
 export function useUserActions() {
-  const { message, modal } = App.useApp();
+  const { modal } = App.useApp();
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
 
-  const mutation = useMutation({
-    mutationFn: ({ user, action }: ManageVariables) => manageUser({ id: user.id, action }),
-    onSuccess: async () => {
-      void message.success(t('usersAdmin.messages.managed'));
-      await queryClient.invalidateQueries({ queryKey: USERS_KEY });
-    },
-    onError: (error) => void message.error(error.message),
-  });
+  const mutation = useListMutation(
+    USERS_KEY,
+    ({ user, action }: ManageVariables) => manageUser({ id: user.id, action }),
+    () => t('usersAdmin.messages.managed'),
+  );
 
   const confirm = (user: AdminUser, action: UserManageAction): void => {
     modal.confirm({

@@ -1,7 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { App } from 'antd';
-import { useEffect, useState } from 'react';
-import { useStoredPageSize } from '../../../lib/use-stored-page-size';
+import type { AdminUser } from '@tollgate/contracts';
+import { usePagedList } from '../../../shared/hooks/use-paged-list';
 import { listUsers } from '../api';
 
 export const USERS_KEY = ['admin-users'] as const;
@@ -15,29 +13,11 @@ const NO_FILTERS: UserFilters = { keyword: '', group: '' };
 
 /** The user table, one server page at a time, optionally searched by keyword and group. */
 export function useUsers() {
-  const { message } = App.useApp();
-  const [pageSize, setPageSize] = useStoredPageSize('users');
-  const [page, setPage] = useState(1);
-  const [filters, setFilters] = useState<UserFilters>(NO_FILTERS);
-  const query = useQuery({
-    queryKey: [...USERS_KEY, 'list', { page, pageSize, ...filters }],
-    queryFn: () => listUsers({ page, pageSize, ...filters }),
-    placeholderData: keepPreviousData,
+  return usePagedList<AdminUser, UserFilters>({
+    table: 'users',
+    // The edit drawer's record sits under USERS_KEY too, beside the pages.
+    listKey: [...USERS_KEY, 'list'],
+    noFilters: NO_FILTERS,
+    fetchPage: listUsers,
   });
-
-  useEffect(() => {
-    if (query.error) void message.error(query.error.message);
-  }, [query.error, message]);
-
-  const changePage = (nextPage: number, nextSize: number): void => {
-    if (nextSize !== pageSize) setPageSize(nextSize);
-    setPage(nextSize === pageSize ? nextPage : 1);
-  };
-
-  const search = (next: UserFilters): void => {
-    setFilters({ keyword: next.keyword.trim(), group: next.group });
-    setPage(1);
-  };
-
-  return { data: query.data, isLoading: query.isFetching, page, pageSize, changePage, search };
 }

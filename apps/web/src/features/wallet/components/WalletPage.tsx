@@ -1,5 +1,6 @@
-import { Alert, Flex, Typography } from 'antd';
+import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ConsolePage } from '../../../shared/components/ConsolePage';
 import { useStatus } from '../../status/hooks/use-status';
 import { BalanceCard } from './BalanceCard';
 import { RedeemCard } from './RedeemCard';
@@ -15,10 +16,7 @@ export function WalletPage({ linkCode, onLinkCodeUsed }: WalletPageProps) {
   const { data: status } = useStatus();
 
   return (
-    <Flex vertical gap={16}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {t('wallet.title')}
-      </Typography.Title>
+    <ConsolePage title={t('wallet.title')}>
       <BalanceCard />
       <RedeemCard key={linkCode ?? ''} linkCode={linkCode} onLinkCodeUsed={onLinkCodeUsed} />
       {status && !status.enable_online_topup && (
@@ -29,6 +27,6 @@ export function WalletPage({ linkCode, onLinkCodeUsed }: WalletPageProps) {
           description={t('wallet.topUp.disabledHint')}
         />
       )}
-    </Flex>
+    </ConsolePage>
   );
 }

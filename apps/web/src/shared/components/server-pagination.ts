@@ -1,0 +1,29 @@
+import { PAGE_SIZE_OPTIONS } from '@tollgate/contracts';
+import type { TablePaginationConfig } from 'antd';
+
+interface ServerPaging {
+  page: number;
+  pageSize: number;
+  total: number;
+  onChange: (page: number, pageSize: number) => void;
+  totalText: (total: number) => string;
+}
+
+/** The pager of a server-paged table: the spec's page sizes (§9) to choose from and the row total. */
+export function serverPagination({
+  page,
+  pageSize,
+  total,
+  onChange,
+  totalText,
+}: ServerPaging): TablePaginationConfig {
+  return {
+    current: page,
+    pageSize,
+    total,
+    showSizeChanger: true,
+    pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
+    showTotal: totalText,
+    onChange,
+  };
+}
