@@ -93,6 +93,34 @@ describe('CLAUDE_CODEC.streamFromPivot', () => {
     });
   });
 
+  it('keeps every argument piece of parallel calls whose pieces come interleaved', async () => {
+    const chunk = (delta: object, finish: string | null = null) => ({
+      data: { id: 'chatcmpl-7', choices: [{ index: 0, delta, finish_reason: finish }] },
+    });
+    const call = (index: number, fields: object) => chunk({ tool_calls: [{ index, ...fields }] });
+    const message = await claudeFinalMessage(
+      run(CLAUDE_CODEC.streamFromPivot('claude-alias'), [
+        call(0, { id: 'call_a', type: 'function', function: { name: 'weather', arguments: '{"city":' } }),
+        call(1, { id: 'call_b', type: 'function', function: { name: 'time', arguments: '{"zone":' } }),
+        call(0, { function: { arguments: '"Paris"}' } }),
+        call(2, {
+          id: 'call_c',
+          type: 'function',
+          function: { name: 'weather', arguments: '{"city":"Oslo"}' },
+        }),
+        call(1, { function: { arguments: '"CET"}' } }),
+        chunk({}, 'tool_calls'),
+        { data: '[DONE]' },
+      ]),
+    );
+    expect(message.content).toEqual([
+      { type: 'tool_use', id: 'call_a', name: 'weather', input: { city: 'Paris' } },
+      { type: 'tool_use', id: 'call_b', name: 'time', input: { zone: 'CET' } },
+      { type: 'tool_use', id: 'call_c', name: 'weather', input: { city: 'Oslo' } },
+    ]);
+    expect(message.stop_reason).toBe('tool_use');
+  });
+
   it('closes a stream that ended without [DONE], and makes a valid one of an empty source', async () => {
     const cut = pivotChunks().slice(0, 5);
     const closed = await claudeFinalMessage(run(CLAUDE_CODEC.streamFromPivot('c'), cut));

@@ -15,19 +15,24 @@ interface OpenBlock {
 
 const event = (type: string, fields: Json = {}): StreamEvent => ({ event: type, data: { type, ...fields } });
 
+const toolUseId = (call: Json): string => stringOr(call.id) || `toolu_${randomUUID()}`;
+
 /**
  * OpenAI chat chunks → Claude events: message_start at the first chunk (usage 0 until the usage chunk), one
  * content block at a time (thinking, text, tool_use with input_json_delta), and message_delta (stop_reason,
- * usage) plus message_stop once the source says '[DONE]' or ends. Claude cannot reopen a closed block, so
- * arguments for an earlier tool call that arrive after a later one started are dropped (OpenAI streams
- * parallel calls one after the other).
+ * usage) plus message_stop once the source says '[DONE]' or ends. Claude cannot reopen a closed block while
+ * some providers interleave the argument pieces of parallel calls: the first call streams live, later ones are
+ * held and sent whole when the choice finishes, so no piece is lost whatever the order.
  */
 export class PivotToClaudeStream implements StreamTranscoder {
   private started = false;
   private done = false;
   private nextIndex = 0;
   private open: OpenBlock | null = null;
-  private readonly seenTools = new Set<number>();
+  /** The call streamed live, once its block is open (null before the first call). */
+  private liveTool: number | null = null;
+  /** Later calls by OpenAI index, in the order they started. */
+  private readonly heldTools = new Map<number, { id: string; name: string; args: string }>();
   private stopReason: string | null = null;
   private usage: Json | null = null;
 
@@ -45,7 +50,7 @@ export class PivotToClaudeStream implements StreamTranscoder {
       events.push(...this.delta(objectOr(choice.delta)));
       if (typeof choice.finish_reason === 'string') {
         this.stopReason = stopReasonOf(choice.finish_reason);
-        events.push(...this.closeBlock());
+        events.push(...this.closeBlock(), ...this.releaseHeldTools());
       }
     }
     return events;
@@ -89,18 +94,37 @@ export class PivotToClaudeStream implements StreamTranscoder {
   private toolDelta(call: Json): StreamEvent[] {
     const toolIndex = typeof call.index === 'number' ? call.index : 0;
     const fn = objectOr(call.function);
+    const args = stringOr(fn.arguments);
     const events: StreamEvent[] = [];
-    if (!this.seenTools.has(toolIndex)) {
-      this.seenTools.add(toolIndex);
-      const id = stringOr(call.id) || `toolu_${randomUUID()}`;
-      const block = { type: 'tool_use', id, name: stringOr(fn.name), input: {} };
+    if (this.liveTool === null) {
+      this.liveTool = toolIndex;
+      const block = { type: 'tool_use', id: toolUseId(call), name: stringOr(fn.name), input: {} };
       events.push(...this.closeBlock(), this.openBlock('tool', block, toolIndex));
     }
-    const args = stringOr(fn.arguments);
-    if (args !== '' && this.open?.kind === 'tool' && this.open.toolIndex === toolIndex) {
-      events.push(this.blockDelta({ type: 'input_json_delta', partial_json: args }));
+    if (toolIndex === this.liveTool) {
+      // Pieces of the live call after text closed its block have nowhere to go (no provider sends that).
+      if (args !== '' && this.open?.toolIndex === toolIndex) {
+        events.push(this.blockDelta({ type: 'input_json_delta', partial_json: args }));
+      }
+      return events;
     }
+    const held = this.heldTools.get(toolIndex);
+    if (held) held.args += args;
+    else this.heldTools.set(toolIndex, { id: toolUseId(call), name: stringOr(fn.name), args });
     return events;
+  }
+
+  private releaseHeldTools(): StreamEvent[] {
+    const events: StreamEvent[] = [];
+    for (const [toolIndex, { id, name, args }] of this.heldTools) {
+      events.push(
+        ...this.closeBlock(),
+        this.openBlock('tool', { type: 'tool_use', id, name, input: {} }, toolIndex),
+      );
+      if (args !== '') events.push(this.blockDelta({ type: 'input_json_delta', partial_json: args }));
+    }
+    this.heldTools.clear();
+    return [...events, ...this.closeBlock()];
   }
 
   private ensure(kind: 'text' | 'thinking'): StreamEvent[] {
@@ -132,6 +156,7 @@ export class PivotToClaudeStream implements StreamTranscoder {
     return [
       ...this.start({}),
       ...this.closeBlock(),
+      ...this.releaseHeldTools(),
       event('message_delta', {
         delta: { stop_reason: this.stopReason ?? 'end_turn', stop_sequence: null },
         usage,
