@@ -6,6 +6,8 @@ import { CHANNEL, type RelayFixture, rejectionOf, startRelayFixture } from './su
 const GEMINI_MODEL = 'gemini-2.0-flash';
 const GEMINI_KEY = 'AIza-channel-secret-5d81';
 const CONVERTED_MODEL = 'gpt-4o-mini';
+// Embedded through a Gemini channel and through an OpenAI one.
+const EMBEDDING_MODELS = ['text-embedding-004', 'text-embedding-3-small'];
 
 const WEATHER_DECLARATION = {
   name: 'get_weather',
@@ -35,7 +37,7 @@ describe.each(BACKENDS)('relay: @google/genai on /v1beta (%s)', (backend) => {
 
   beforeAll(async () => {
     f = await startRelayFixture(backend);
-    const priced = [GEMINI_MODEL, CONVERTED_MODEL, 'lonely-model', 'mock-503'];
+    const priced = [GEMINI_MODEL, CONVERTED_MODEL, 'lonely-model', 'mock-503', ...EMBEDDING_MODELS];
     await f.setOption('ModelRatio', JSON.stringify(Object.fromEntries(priced.map((m) => [m, 1]))));
     geminiChannel = await f.addChannel({
       type: CHANNEL.gemini,
@@ -43,6 +45,8 @@ describe.each(BACKENDS)('relay: @google/genai on /v1beta (%s)', (backend) => {
       models: `${GEMINI_MODEL},mock-503`,
     });
     openaiChannel = await f.addChannel({ models: CONVERTED_MODEL });
+    await f.addChannel({ type: CHANNEL.gemini, key: GEMINI_KEY, models: 'text-embedding-004' });
+    await f.addChannel({ models: 'text-embedding-3-small' });
     key = await f.newToken();
   });
   afterAll(() => f.close());
@@ -138,6 +142,36 @@ describe.each(BACKENDS)('relay: @google/genai on /v1beta (%s)', (backend) => {
     const log = await f.logOf(response.headers['x-request-id']);
     expect(log).toMatchObject({ completionTokens: 4, isStream: true });
   });
+
+  it.each(EMBEDDING_MODELS)(
+    'embeds through batchEmbedContents and embedContent (%s), billed by input',
+    async (model) => {
+      const batch = await f.gemini(key).models.embedContent({
+        model,
+        contents: ['hello there', 'second text'],
+        config: { outputDimensionality: 4 },
+      });
+      expect(batch.embeddings).toHaveLength(2);
+      expect(batch.embeddings?.map((embedding) => embedding.values?.length)).toEqual([4, 4]);
+      expect(batch.embeddings?.[0].values).not.toEqual(batch.embeddings?.[1].values);
+      expect(f.mock.requests()[0].path).toBe(
+        model === 'text-embedding-004' ? `/v1beta/models/${model}:batchEmbedContents` : '/v1/embeddings',
+      );
+      const log = await f.logOf(batch.sdkHttpResponse?.headers?.['x-request-id'] ?? '');
+      expect(log).toMatchObject({
+        modelName: model,
+        promptTokens: countTokens('hello there') + countTokens('second text'),
+      });
+
+      const one = await f.t
+        .http()
+        .post(`/v1beta/models/${model}:embedContent`)
+        .set('x-goog-api-key', key)
+        .send({ content: { parts: [{ text: 'hello there' }] }, outputDimensionality: 4 });
+      expect(one.status).toBe(200);
+      expect(one.body.embedding.values).toEqual(batch.embeddings?.[0].values);
+    },
+  );
 
   it('counts tokens itself, free and without calling a provider, within the token’s model limits', async () => {
     const counted = await f.gemini(key).models.countTokens({ model: GEMINI_MODEL, contents: 'hello there' });

@@ -35,6 +35,11 @@ export interface RelayRequest {
   maxTokens: number | null;
   /** Image calls are priced per image (reference §3.2); null for every other endpoint. */
   imageOrder: ImageOrder | null;
+  /**
+   * A call made in another API's shape than its endpoint's (Gemini embeddings relayed as OpenAI embeddings):
+   * the endpoint's OpenAI answer → the caller's. null = the answer goes back as the protocols say.
+   */
+  reshapeAnswer: ((answer: Json) => Json) | null;
 }
 
 const invalid = (detail: string) => relayError('invalid_text_request', { detail });
@@ -87,5 +92,6 @@ export function parseRelayRequest(endpoint: RelayEndpoint, payload: unknown): Re
     },
     maxTokens: spec.maxTokens(body),
     imageOrder: endpoint === '/v1/images/generations' ? imageOrderOf(model, body) : null,
+    reshapeAnswer: null,
   };
 }

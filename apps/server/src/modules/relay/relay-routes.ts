@@ -27,8 +27,9 @@ const UPLOAD_ENDPOINTS: readonly RelayEndpoint[] = ['/v1/audio/transcriptions', 
 
 // Gemini names the call in the last path segment: `{model}:{method}`; the value says whether it streams.
 const GEMINI_GENERATE: Record<string, boolean> = { generateContent: false, streamGenerateContent: true };
-/** The methods Gemini model lists announce: generation relayed, token counts answered here. */
-export const GEMINI_METHODS = [...Object.keys(GEMINI_GENERATE), 'countTokens'];
+const GEMINI_EMBED: Record<string, 'one' | 'batch'> = { embedContent: 'one', batchEmbedContents: 'batch' };
+/** The methods Gemini model lists announce: generation and embeddings relayed, token counts answered here. */
+export const GEMINI_METHODS = [...Object.keys(GEMINI_GENERATE), ...Object.keys(GEMINI_EMBED), 'countTokens'];
 
 /**
  * The token-authenticated relay calls (OpenAI endpoints, Anthropic Messages, Gemini generateContent) as plain
@@ -70,8 +71,9 @@ export class RelayRoutes implements OnModuleInit {
         protocol: 'gemini' as const,
         path: `/v1beta/models/{model}:${method}`,
         model,
-        stream: GEMINI_GENERATE[method],
+        stream: GEMINI_GENERATE[method] ?? false,
         jsonArray: (request.query as { alt?: unknown }).alt !== 'sse',
+        embeddings: GEMINI_EMBED[method],
       };
       return this.serve(target, request.body, request, reply);
     });
@@ -116,7 +118,7 @@ function geminiCall(request: FastifyRequest<{ Params: { call: string } }>): {
   const call = request.params.call;
   const split = call.lastIndexOf(':');
   const method = split < 0 ? '' : call.slice(split + 1);
-  if (method !== 'countTokens' && !Object.hasOwn(GEMINI_GENERATE, method)) {
+  if (!GEMINI_METHODS.includes(method)) {
     throw relayError('invalid_url', { method: 'POST', path: request.url.split('?')[0] });
   }
   return { model: decodeURIComponent(call.slice(0, split)), method };

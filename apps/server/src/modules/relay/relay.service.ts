@@ -154,6 +154,8 @@ export class RelayService {
     // Transcripts may be subtitles or plain text: they keep the provider's content type and are their own text.
     const transcript = request.answer === 'transcript';
     if (transcript) reply.sendBody(success.response.status, contentTypeOf(success.response), text);
+    else if (request.reshapeAnswer)
+      reply.sendJson(success.response.status, JSON.stringify(request.reshapeAnswer(objectOf(json))));
     else if (request.inbound === success.protocol) reply.sendJson(success.response.status, text);
     else reply.sendJson(success.response.status, JSON.stringify(converted(request, success.protocol, json)));
     // The answer's text is read only when needed: no usage to bill from, or chat content to log.
@@ -167,7 +169,9 @@ export class RelayService {
 
   // Already in the caller's shape with the provider's usage (or the relay's own count) inside.
   private async answerReshaped(settlement: Settlement, reply: RelayReply, answer: Json, frt: number) {
-    reply.sendJson(settlement.success.response.status, JSON.stringify(answer));
+    const { reshapeAnswer } = settlement.request;
+    const shaped = reshapeAnswer ? reshapeAnswer(answer) : answer;
+    reply.sendJson(settlement.success.response.status, JSON.stringify(shaped));
     const usage = OPENAI_CODEC.usageOfAnswer(answer) ?? {
       promptTokens: settlement.request.promptTokens,
       completionTokens: 0,
@@ -258,7 +262,7 @@ export class RelayService {
 
 /** A whole answer in another protocol than the caller's, through the pivot. */
 function converted(request: RelayRequest, protocol: Protocol, answer: unknown): Json {
-  const pivot = codecFor(protocol).answerToPivot(isJsonObject(answer) ? answer : {});
+  const pivot = codecFor(protocol).answerToPivot(objectOf(answer));
   return codecFor(request.inbound).answerFromPivot(pivot, request.model);
 }
 
@@ -300,3 +304,5 @@ function parseJson(text: string): unknown {
     return null;
   }
 }
+
+const objectOf = (value: unknown): Json => (isJsonObject(value) ? value : {});

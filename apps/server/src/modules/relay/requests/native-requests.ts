@@ -2,6 +2,7 @@ import { codecFor } from '../protocols/codecs';
 import { type Protocol } from '../protocols/protocol';
 import { relayError } from '../relay-errors';
 import { type RelayRequest } from '../relay-request';
+import { parseGeminiEmbeddings } from './gemini-embeddings-request';
 import { chatPromptTokens, isObject } from './prompt-tokens';
 
 /** What the route of a native call tells: Gemini puts the model and streaming in the URL. */
@@ -12,6 +13,8 @@ export interface NativeRoute {
   stream?: boolean;
   /** Gemini streams asked for without `alt=sse` are one JSON array written as it grows. */
   jsonArray?: boolean;
+  /** Gemini embeddings: `embedContent` (one) or `batchEmbedContents`, relayed as OpenAI embeddings. */
+  embeddings?: 'one' | 'batch';
 }
 
 const invalid = (detail: string) => relayError('invalid_text_request', { detail });
@@ -43,6 +46,7 @@ function maxTokensOf(protocol: NativeRoute['protocol'], body: Record<string, unk
  */
 export function parseNativeRequest(route: NativeRoute, payload: unknown): RelayRequest {
   if (!isObject(payload)) throw invalid('the body is not a JSON object');
+  if (route.embeddings) return parseGeminiEmbeddings(route, route.embeddings, payload);
   const { model, stream } = route.protocol === 'claude' ? claudeShape(payload) : geminiShape(payload, route);
   const pivot = codecFor(route.protocol).requestToPivot(payload, model, stream);
   if (!Array.isArray(pivot.messages)) throw invalid('messages is required');
@@ -63,6 +67,7 @@ export function parseNativeRequest(route: NativeRoute, payload: unknown): RelayR
     },
     maxTokens: maxTokensOf(route.protocol, payload),
     imageOrder: null,
+    reshapeAnswer: null,
   };
 }
 
