@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { UserEntity } from '../src/modules/users/user.entity';
+import { codeIn } from './support/fakes/identity-setup';
 import { type MailingApp, startMailingApp } from './support/mailing-app';
 import { TEST_REDIS_URL } from './support/test-databases';
 import { BACKENDS } from './support/test-app';
@@ -58,6 +59,33 @@ describe.each(BACKENDS)('password reset (%s)', (backend) => {
       message: 'The reset link is invalid or has expired',
     });
     expect(await canSignIn('forgetful', password)).toBe(true);
+  });
+
+  it('finds the account whatever the capitalisation of its address', async () => {
+    await t.setOptions({ EmailVerificationEnabled: 'true' });
+    try {
+      await t.http().get('/api/verification').query({ email: 'Alice@Example.com' }).expect(200);
+      const code = codeIn((await t.smtp.nextMailTo('Alice@Example.com')).text);
+      const registered = await t.http().post('/api/user/register').send({
+        username: 'alice',
+        password: 'alice-pass-1',
+        email: 'Alice@Example.com',
+        verification_code: code,
+      });
+      expect(registered.body).toEqual({ success: true, message: '' });
+    } finally {
+      await t.setOptions({ EmailVerificationEnabled: 'false' });
+    }
+    expect((await requestReset('alice@example.com')).body).toEqual({ success: true, message: '' });
+    const mail = await t.smtp.nextMailTo('alice@example.com');
+    // Stored as given: the link carries the address the account was registered with.
+    const link = linkIn(mail.text);
+    expect(link.searchParams.get('email')).toBe('Alice@Example.com');
+    const token = link.searchParams.get('token') ?? '';
+    const answer = await confirm({ email: 'ALICE@example.com', token });
+    expect(answer.body.success).toBe(true);
+    expect(await canSignIn('alice', answer.body.data as string)).toBe(true);
+    expect(await canSignIn('alice', 'alice-pass-1')).toBe(false);
   });
 
   it('answers unknown and disabled addresses the same way, without mailing', async () => {

@@ -453,7 +453,7 @@ describe.each(BACKENDS)('user management (%s)', (backend) => {
 
     it('ends sessions and access tokens of a disabled or deleted user at once', async () => {
       const target = await freshUser();
-      const session = await t.signIn(target.username, 'fresh-pass-1');
+      let session = await t.signIn(target.username, 'fresh-pass-1');
       const token = (await as(session).get('/api/user/token').expect(200)).body.data as string;
       const byToken = () =>
         t
@@ -466,7 +466,9 @@ describe.each(BACKENDS)('user management (%s)', (backend) => {
       expect((await as(session).get('/api/user/self')).status).toBe(401);
       expect((await byToken()).status).toBe(401);
       await manage(admin, target.id, 'enable').expect(200);
-      await as(session).get('/api/user/self').expect(200);
+      // The sessions were ended, not paused: enabling lets the user sign in again, it revives nothing.
+      expect((await as(session).get('/api/user/self')).status).toBe(401);
+      session = await t.signIn(target.username, 'fresh-pass-1');
       await manage(admin, target.id, 'delete').expect(200);
       expect((await as(session).get('/api/user/self')).status).toBe(401);
       expect((await byToken()).status).toBe(401);

@@ -120,6 +120,27 @@ describe.each(BACKENDS)('email codes and email binding (%s)', (backend) => {
     expect((await bind(binder, { email: 'binder@example.com', code })).body.success).toBe(false);
   });
 
+  it('takes addresses differing only in case for one, cancelled accounts included', async () => {
+    const users = t.app.get(DataSource).getRepository(UserEntity);
+    const ownerId = await t.createUser('owner', 'owner-pass-1');
+    await t.createUser('latecomer', 'late-pass-123');
+    const latecomer = await t.signIn('latecomer', 'late-pass-123');
+    // The code was mailed while the address was free; another account took it in the meantime.
+    await askCode('Shared@Example.com').expect(200);
+    const code = codeIn((await t.smtp.nextMailTo('Shared@Example.com')).text);
+    await users.update({ id: ownerId }, { email: 'shared@example.com' });
+    expect((await bind(latecomer, { email: 'Shared@Example.com', code })).body).toEqual({
+      success: false,
+      message: 'This email address is already in use',
+    });
+    expect(await selfEmail(latecomer)).toBe('');
+    const before = t.smtp.mails.length;
+    expect((await askCode('SHARED@example.COM')).body.message).toBe('This email address is already in use');
+    await users.update({ id: ownerId }, { deletedAt: 1 });
+    expect((await askCode('Shared@example.com')).body.message).toBe('This email address is already in use');
+    expect(t.smtp.mails.length).toBe(before);
+  });
+
   it('drops a code after five wrong guesses', async () => {
     await t.createUser('guesser', 'guesser-pass-1');
     const guesser = await t.signIn('guesser', 'guesser-pass-1');

@@ -23,17 +23,14 @@ import { OidcProvider } from './oauth/oidc.provider';
 import { TelegramLoginService } from './oauth/telegram-login.service';
 import { WeChatLoginService } from './oauth/wechat-login.service';
 import { OptionalCallerGuard } from './optional-caller';
-import { SessionService } from './session.service';
-import { SessionsRepository } from './sessions.repository';
+import { SessionsModule } from './sessions.module';
 import { TurnstileGuard, TurnstileVerifier } from './turnstile';
 
 @Module({
-  imports: [UsersModule, OptionsModule, MailModule],
+  imports: [UsersModule, SessionsModule, OptionsModule, MailModule],
   controllers: [AuthController, AccountController, OAuthController, DirectLoginController],
   providers: [
     AuthService,
-    SessionService,
-    SessionsRepository,
     LoginThrottle,
     CriticalRateLimitGuard,
     TurnstileVerifier,

@@ -1,3 +1,4 @@
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { SESSION_COOKIE, SESSION_TTL_SECONDS } from './session.service';
 
@@ -40,3 +41,8 @@ export function readSessionToken(request: FastifyRequest): string | null {
 export function clearSessionCookie(reply: FastifyReply): void {
   void reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
+
+/** The request's own session token (null without a cookie), so a change can end every session but this one. */
+export const CurrentSessionToken = createParamDecorator((_: unknown, ctx: ExecutionContext): string | null =>
+  readSessionToken(ctx.switchToHttp().getRequest<FastifyRequest>()),
+);

@@ -34,9 +34,15 @@ export class SessionService {
     return { userId: session.userId };
   }
 
-  /** Signs a user out everywhere (after a password reset, whoever held the old password is out). */
+  /** Signs a user out everywhere (password reset or set by an administrator, account disabled or deleted). */
   async endAllFor(userId: number): Promise<void> {
     await this.sessions.deleteByUserId(userId);
+  }
+
+  /** After a self-service password change: every other device is out, the one that made the change stays. */
+  async endOthersFor(userId: number, keptToken: string | null): Promise<void> {
+    if (keptToken) await this.sessions.deleteByUserIdExcept(userId, digest(keptToken));
+    else await this.sessions.deleteByUserId(userId);
   }
 
   /** Ends the session behind a cookie token, whatever the state of its user. */

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, LessThan, type Repository } from 'typeorm';
+import { DataSource, LessThan, Not, type Repository } from 'typeorm';
 import { SessionEntity } from './session.entity';
 
 @Injectable()
@@ -24,6 +24,10 @@ export class SessionsRepository {
 
   async deleteByUserId(userId: number): Promise<void> {
     await this.sessions.delete({ userId });
+  }
+
+  async deleteByUserIdExcept(userId: number, keptId: string): Promise<void> {
+    await this.sessions.delete({ userId, id: Not(keptId) });
   }
 
   async deleteExpired(now: number): Promise<number> {

@@ -6,10 +6,12 @@ import {
   USER_MANAGE_ACTIONS,
   type UserManageAction,
   type UserManageResult,
+  UserStatus,
 } from '@tollgate/contracts';
 import { type Caller } from '../../common/decorators/auth.decorators';
 import { type PageQueryDto, pageWindow, toPage } from '../../common/http/pagination';
 import { type Locale } from '../../common/i18n/locale';
+import { SessionService } from '../auth/session.service';
 import { OptionsService } from '../options/options.service';
 import { PasswordHasher } from './password-hasher';
 import { USER_LOG_TEXTS } from './user-log-texts';
@@ -55,6 +57,7 @@ export class UserAdminService {
     private readonly options: OptionsService,
     private readonly logs: UserLogs,
     private readonly events: UserEvents,
+    private readonly sessions: SessionService,
   ) {}
 
   async list(query: PageQueryDto, filter: UserListFilter): Promise<Page<UserEntity>> {
@@ -103,6 +106,8 @@ export class UserAdminService {
     const changes = await this.changesFor(target, edit);
     const quota = edit.quota === undefined ? target.quota : checkQuota(edit.quota);
     if (Object.keys(changes).length > 0) await this.users.update(target.id, changes);
+    // Whoever held the old password is out; the user signs in again with the new one.
+    if (changes.password) await this.sessions.endAllFor(target.id);
     if (quota !== target.quota) {
       await this.users.addQuota(target.id, quota - target.quota);
       await this.logs.record({
@@ -130,10 +135,13 @@ export class UserAdminService {
         throw outcome.error;
       case 'delete':
         await this.users.softDelete(target.id);
+        await this.sessions.endAllFor(target.id);
         await this.events.changed([target.id]);
         return { role: target.role, status: target.status };
       case 'change':
         await this.users.update(target.id, outcome.result);
+        // Sessions end rather than wait: enabling the account again must not bring them back.
+        if (outcome.result.status === UserStatus.Disabled) await this.sessions.endAllFor(target.id);
         await this.events.changed([target.id]);
         return outcome.result;
     }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { isRoot, type UserSetting } from '@tollgate/contracts';
 import { commonError } from '../../common/errors/common.errors';
+import { SessionService } from '../auth/session.service';
 import { isUsablePasswordHash, PasswordHasher } from './password-hasher';
 import { checkDisplayName, checkPassword } from './user-rules';
 import { mergeUserSetting, type UserSettingChanges } from './user-setting';
@@ -23,6 +24,7 @@ export class UserSelfService {
     private readonly users: UsersRepository,
     private readonly hasher: PasswordHasher,
     private readonly events: UserEvents,
+    private readonly sessions: SessionService,
   ) {}
 
   async get(userId: number): Promise<UserEntity> {
@@ -32,8 +34,11 @@ export class UserSelfService {
     return user;
   }
 
-  /** Only the display name and the password: role, quota, group and status never come from the user. */
-  async update(userId: number, edit: SelfEdit): Promise<UserEntity> {
+  /**
+   * Only the display name and the password: role, quota, group and status never come from the user.
+   * A new password signs out every other session; `sessionToken` (the caller's own, if any) stays.
+   */
+  async update(userId: number, edit: SelfEdit, sessionToken: string | null): Promise<UserEntity> {
     const user = await this.get(userId);
     const changes: UserChanges = {};
     if (edit.display_name !== undefined)
@@ -48,10 +53,11 @@ export class UserSelfService {
       changes.password = await this.hasher.hash(password);
     }
     if (Object.keys(changes).length > 0) await this.users.update(userId, changes);
+    if (changes.password) await this.sessions.endOthersFor(userId, sessionToken);
     return this.get(userId);
   }
 
-  /** Soft delete; the guard refuses the account's sessions and access token from now on. */
+  /** Soft delete; the sessions end and the guard refuses the access token from now on. */
   async delete(userId: number, password: string | undefined): Promise<void> {
     const user = await this.get(userId);
     if (isRoot(user.role)) throw userError('root_cannot_delete_self');
@@ -60,6 +66,7 @@ export class UserSelfService {
       if (!(await this.hasher.verify(user.password, password))) throw userError('password_wrong');
     }
     await this.users.softDelete(userId);
+    await this.sessions.endAllFor(userId);
     await this.events.changed([userId]);
   }
 

@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, Headers, HttpCode, Post, Put } from '@ne
 import { type CheckInResult, type CheckInStatus, type SelfUser, type UserSetting } from '@tollgate/contracts';
 import { type Caller, CurrentCaller } from '../../common/decorators/auth.decorators';
 import { localeFrom } from '../../common/i18n/locale';
+import { CurrentSessionToken } from '../auth/session-cookie';
 import { AffTransferDto, DeleteSelfDto, UpdateSelfDto, UserSettingDto } from './dto/user-self.dto';
 import { toSelfUser } from './user.mapper';
 import { UserRewardsService } from './user-rewards.service';
@@ -21,8 +22,12 @@ export class UsersController {
   }
 
   @Put('self')
-  async updateSelf(@CurrentCaller() caller: Caller, @Body() body: UpdateSelfDto): Promise<SelfUser> {
-    return toSelfUser(await this.self.update(caller.id, body));
+  async updateSelf(
+    @CurrentCaller() caller: Caller,
+    @Body() body: UpdateSelfDto,
+    @CurrentSessionToken() sessionToken: string | null,
+  ): Promise<SelfUser> {
+    return toSelfUser(await this.self.update(caller.id, body, sessionToken));
   }
 
   @Delete('self')

@@ -1,4 +1,5 @@
 import { forwardRef, Module } from '@nestjs/common';
+import { SessionsModule } from '../auth/sessions.module';
 import { LogsModule } from '../logs/logs.module';
 import { OptionsModule } from '../options/options.module';
 import { PasswordHasher } from './password-hasher';
@@ -14,7 +15,7 @@ import { UsersService } from './users.service';
 
 @Module({
   // The options module imports this one (setup creates the root): a forward reference breaks the cycle.
-  imports: [forwardRef(() => OptionsModule), LogsModule],
+  imports: [forwardRef(() => OptionsModule), LogsModule, SessionsModule],
   controllers: [UsersController, UsersAdminController],
   providers: [
     UsersRepository,

@@ -59,22 +59,22 @@ export class UsersRepository {
     return this.users.findOne({ where: { id, deletedAt: IsNull() } });
   }
 
-  /** Login accepts the username or the email address. */
-  findActiveByLogin(login: string): Promise<UserEntity | null> {
-    return this.users.findOne({
-      where: [
-        { username: login, deletedAt: IsNull() },
-        { email: login, deletedAt: IsNull() },
-      ],
-    });
+  /** Login accepts the username (exact) or the email address (any case); a username match wins. */
+  async findActiveByLogin(login: string): Promise<UserEntity | null> {
+    return (
+      (await this.users.findOne({ where: { username: login, deletedAt: IsNull() } })) ??
+      this.findActiveByEmail(login)
+    );
   }
 
   findActiveByAccessToken(accessToken: string): Promise<UserEntity | null> {
     return this.users.findOne({ where: { accessToken, deletedAt: IsNull() } });
   }
 
-  findActiveByEmail(email: string): Promise<UserEntity | null> {
-    return this.users.findOne({ where: { email, deletedAt: IsNull() } });
+  /** The oldest active holder: accounts from before addresses compared case-insensitively may share one. */
+  async findActiveByEmail(email: string): Promise<UserEntity | null> {
+    if (!email) return null; // users without an address hold '', which names nobody
+    return this.whereEmail(email).andWhere('u.deletedAt IS NULL').orderBy('u.id', 'ASC').getOne();
   }
 
   findActiveByExternalId(column: ExternalIdColumn, externalId: string): Promise<UserEntity | null> {
@@ -86,9 +86,22 @@ export class UsersRepository {
   }
 
   /** Ids of every user (deleted ones too) holding this value; used to keep identities unique. */
-  async idsWith(column: 'username' | 'email' | ExternalIdColumn, value: string): Promise<number[]> {
+  async idsWith(column: 'username' | ExternalIdColumn, value: string): Promise<number[]> {
     const rows = await this.users.find({ select: { id: true }, where: { [column]: value } });
     return rows.map((row) => row.id);
+  }
+
+  /** Like `idsWith`, for an address in any capitalisation. */
+  async idsWithEmail(email: string): Promise<number[]> {
+    if (!email) return [];
+    const rows = await this.whereEmail(email).select('u.id', 'id').getRawMany<{ id: number }>();
+    return rows.map((row) => Number(row.id));
+  }
+
+  // One mailbox however it is capitalised: stored as given, compared lower-cased on both sides
+  // (PostgreSQL and SQLite alike), which idx_users_email_lower serves.
+  private whereEmail(email: string) {
+    return this.users.createQueryBuilder('u').where('LOWER(u.email) = LOWER(:email)', { email });
   }
 
   async existsWithRoleAtLeast(role: number): Promise<boolean> {

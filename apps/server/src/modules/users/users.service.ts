@@ -88,6 +88,11 @@ export class UsersService {
     return user.status === UserStatus.Enabled && user.deletedAt === null;
   }
 
+  /** An address held by another account (cancelled ones too), in any capitalisation. */
+  async emailTaken(email: string, exceptUserId?: number): Promise<boolean> {
+    return (await this.users.idsWithEmail(email.trim())).some((id) => id !== exceptUserId);
+  }
+
   /** Deleted users keep their names: a cancelled account's username is never handed out again. */
   async usernameTaken(username: string): Promise<boolean> {
     return (await this.users.idsWith('username', username.trim())).length > 0;
@@ -132,8 +137,7 @@ export class UsersService {
 
   async setEmail(userId: number, email: string): Promise<void> {
     const clean = checkEmail(email);
-    if ((await this.users.idsWith('email', clean)).some((id) => id !== userId))
-      throw userError('email_taken');
+    if (await this.emailTaken(clean, userId)) throw userError('email_taken');
     await this.users.setEmail(userId, clean);
   }
 
@@ -141,7 +145,7 @@ export class UsersService {
     const username = checkUsername(input.username);
     if (await this.usernameTaken(username)) throw userError('username_taken');
     const email = input.email ? checkEmail(input.email) : '';
-    if (email && (await this.users.idsWith('email', email)).length > 0) throw userError('email_taken');
+    if (email && (await this.emailTaken(email))) throw userError('email_taken');
     const user: NewUser = {
       username,
       email,

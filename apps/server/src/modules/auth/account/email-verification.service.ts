@@ -29,7 +29,8 @@ export class EmailVerificationService {
 
   async sendCode(rawEmail: string, locale: Locale): Promise<void> {
     const email = this.checkEmail(rawEmail);
-    if (await this.users.findActiveByEmail(email)) throw accountError('email_taken');
+    // The same test as sign-up and binding (cancelled accounts count), so no code is mailed in vain.
+    if (await this.users.emailTaken(email)) throw accountError('email_taken');
     if (!this.mailer.isConfigured()) throw accountError('mail_not_configured');
     const wait = await this.secrets.startCooldown(cooldownKey(email), EMAIL_CODE_RESEND_SECONDS);
     if (wait > 0) throw accountError('mail_too_soon', { seconds: wait });

@@ -3,6 +3,7 @@ import { InitialSchema1732150000000 } from './1732150000000-initial-schema';
 import { Channels1732200000000 } from './1732200000000-channels';
 import { TokensRedemptionsLogs1732300000000 } from './1732300000000-tokens-redemptions-logs';
 import { UsersIdentity1732400000000 } from './1732400000000-users-identity';
+import { UsersEmailLower1732500000000 } from './1732500000000-users-email-lower';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -12,4 +13,5 @@ export const POSTGRES_MIGRATIONS: MigrationClass[] = [
   Channels1732200000000,
   TokensRedemptionsLogs1732300000000,
   UsersIdentity1732400000000,
+  UsersEmailLower1732500000000,
 ];
