@@ -195,9 +195,11 @@ describe.each(BACKENDS)('channel balances and model lists (%s)', (backend) => {
     ).toMatchObject({
       success: false,
     });
-    expect((await post('/api/channel/fetch_models', { type: 33, key: 'a|b|us-east-1' })).body).toEqual({
+    expect(
+      (await post('/api/channel/fetch_models', { type: 36, key: 'k', base_url: g.mock.url })).body,
+    ).toEqual({
       success: false,
-      message: 'Fetching the model list is not supported yet for channels of type 33',
+      message: 'Fetching the model list is not supported yet for channels of type 36',
     });
     expect(
       (await post('/api/channel/fetch_models', { type: 1, key: 'bad-key', base_url: g.mock.url })).body,

@@ -14,6 +14,7 @@ export { buildReply, countWords, messagesPromptTokens } from './usage';
 // Native providers (Anthropic, Gemini, Vertex AI, Bedrock): see the README's "Native providers".
 export { CLAUDE_MODELS } from './anthropic';
 export { BEDROCK_ANTHROPIC_VERSION } from './bedrock';
+export { BEDROCK_FOUNDATION_MODELS, VERTEX_PUBLISHER_MODELS } from './cloud-models';
 export {
   encodeEventStreamMessage,
   EventStreamDecoder,

@@ -4,6 +4,7 @@ import { listClaudeModels, messages } from './anthropic';
 import { ANTHROPIC_DIALECT } from './anthropic-dialect';
 import { invoke, invokeWithResponseStream } from './bedrock';
 import { BEDROCK_DIALECT } from './bedrock-dialect';
+import { listFoundationModels, listPublisherModels } from './cloud-models';
 import { type Handler } from './context';
 import { headerText, type RequestView } from './dialect';
 import {
@@ -24,6 +25,7 @@ const GEMINI_PATH = /^\/(v1|v1beta)\/models(?:\/([^/]+))?$/;
 const VERTEX_PATH =
   /^\/(v1|v1beta1)\/projects\/([^/]+)\/locations\/([^/]+)\/publishers\/([^/]+)\/models\/([^/]+)$/;
 const BEDROCK_PATH = /^\/model\/([^/]+)\/(invoke|invoke-with-response-stream)$/;
+const PUBLISHER_MODELS_PATH = /^\/v1beta1\/publishers\/([^/]+)\/models$/;
 
 const GEMINI_METHODS: Record<string, Handler> = {
   generateContent,
@@ -60,6 +62,10 @@ export function findNativeRoute(req: RequestView): Route | null {
     if (path === '/token') return { handler: token, pathParam: undefined, dialect: TOKEN_DIALECT };
     if (path.startsWith('/model/')) return bedrockRoute(path);
     if (path.includes('/projects/')) return vertexRoute(path);
+  }
+  if (method === 'GET') {
+    const cloudList = cloudModelListRoute(path);
+    if (cloudList !== null) return cloudList;
   }
   return geminiRoute(req);
 }
@@ -105,6 +111,16 @@ function vertexRoute(path: string): Route | null {
   const handler = VERTEX_METHODS[publisher]?.[action] ?? unknownVertexMethod;
   const params = { version, project, region, publisher, model, action };
   return { handler, pathParam: undefined, dialect: VERTEX_DIALECT, model, params };
+}
+
+// The model lists of Bedrock (SigV4) and Vertex AI Model Garden (an issued token).
+function cloudModelListRoute(path: string): Route | null {
+  if (path === '/foundation-models')
+    return { handler: listFoundationModels, pathParam: undefined, dialect: BEDROCK_DIALECT };
+  const publisher = PUBLISHER_MODELS_PATH.exec(path)?.[1];
+  if (publisher === undefined) return null;
+  const params = { publisher: decode(publisher) ?? publisher };
+  return { handler: listPublisherModels, pathParam: undefined, dialect: VERTEX_DIALECT, params };
 }
 
 function bedrockRoute(path: string): Route | null {

@@ -5,7 +5,7 @@ import { type ProviderRefusal } from '../relay/auto-disable';
 import { type Selection } from '../relay/channel-selector';
 import { codecFor } from '../relay/protocols/codecs';
 import { nativeAdapterFor } from '../relay/providers';
-import { type ChannelTarget } from '../relay/providers/upstream-adapter';
+import { type ChannelTarget, type ModelListRequest } from '../relay/providers/upstream-adapter';
 import { type PreparedAttempt, prepareAttempt } from '../relay/upstream-request';
 import { UpstreamClient } from '../relay/upstream-client';
 import { OptionsService } from '../options/options.service';
@@ -19,8 +19,10 @@ export type ProbeResult =
   /** `refusal` is set when the provider answered with an error (auto-disable rules read it). */
   | { ok: false; reason: string; refusal: ProviderRefusal | null };
 
-// Midjourney and Suno serve no chat models; the Bedrock and Vertex adapters have no model list.
-const NO_MODEL_LIST = new Set([2, 5, ChannelType.Aws, ChannelType.Suno, ChannelType.VertexAi]);
+// Midjourney and Suno serve no chat models.
+const NO_MODEL_LIST = new Set([2, 5, ChannelType.Suno]);
+// A paged list that never ends (a looping page token) stops here.
+const MAX_MODEL_PAGES = 20;
 
 function modelIds(answer: unknown): string[] {
   const data = isJsonObject(answer) ? answer.data : undefined;
@@ -28,6 +30,27 @@ function modelIds(answer: unknown): string[] {
   const ids = data.map((entry) => (isJsonObject(entry) ? entry.id : undefined));
   return [...new Set(ids.filter((id): id is string => typeof id === 'string' && id !== ''))];
 }
+
+/** The native adapter's model-list request with its credentials fetched; undefined for the OpenAI family. */
+async function nativeListRequest(
+  target: ChannelTarget,
+  secrets: readonly string[],
+): Promise<ModelListRequest | undefined> {
+  try {
+    const request = nativeAdapterFor(target.type)?.listModels?.(target);
+    if (!request?.authorize) return request;
+    return { ...request, headers: { ...request.headers, ...(await request.authorize()) } };
+  } catch (error) {
+    // A key the adapter cannot use (malformed credentials, a refused token exchange): the provider's words.
+    throw new UpstreamCallError(
+      redactSecrets(error instanceof Error ? error.message : String(error), secrets),
+    );
+  }
+}
+
+// A fetched access token is as secret as the key it came from.
+const bearerTokenOf = (headers: Record<string, string>): string[] =>
+  headers.authorization?.startsWith('Bearer ') ? [headers.authorization.slice('Bearer '.length)] : [];
 
 /**
  * Every upstream call of channel tests and model fetching goes through here: the one place to switch to
@@ -79,18 +102,13 @@ export class ChannelProbe {
   async listModels(target: ChannelTarget, signal?: AbortSignal): Promise<string[] | null> {
     if (NO_MODEL_LIST.has(target.type)) return null;
     const secrets = secretsOf([target.key]);
-    const native = nativeAdapterFor(target.type)?.listModels?.(target);
+    const native = await nativeListRequest(target, secrets);
     if (native) {
-      const { url, method, headers, body } = native;
-      const answer = await callJson(this.upstream, {
-        url,
-        method,
-        headers,
-        body: body || null,
-        secrets,
-        signal,
-      });
-      return [...new Set(native.parse(answer))];
+      // One list after the other: the first refusal ends the fetch.
+      const ids: string[] = [];
+      for (const url of [native.url, ...(native.moreUrls ?? [])])
+        ids.push(...(await this.allPages(native, url, secrets, signal)));
+      return [...new Set(ids)];
     }
     const answer = await callJson(this.upstream, {
       url: `${target.baseUrl}/v1/models`,
@@ -100,5 +118,31 @@ export class ChannelProbe {
       signal,
     });
     return modelIds(answer);
+  }
+
+  /** One native model list, page after page while the answer names a next one. */
+  private async allPages(
+    request: ModelListRequest,
+    url: string,
+    keySecrets: readonly string[],
+    signal?: AbortSignal,
+  ): Promise<string[]> {
+    const { method, headers, body } = request;
+    const secrets = [...keySecrets, ...bearerTokenOf(headers)];
+    const ids: string[] = [];
+    let next: string | null = url;
+    for (let page = 0; next !== null && page < MAX_MODEL_PAGES; page++) {
+      const answer = await callJson(this.upstream, {
+        url: next,
+        method,
+        headers,
+        body: body || null,
+        secrets,
+        signal,
+      });
+      ids.push(...request.parse(answer));
+      next = request.nextUrl?.(answer, next) ?? null;
+    }
+    return ids;
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { channelTypeInfo } from '@tollgate/contracts';
+import { splitKeyText } from '../channels/channel-keys';
 import { ChannelsService } from '../channels/channels.service';
 import { channelError } from '../channels/channels.errors';
 import { type ChannelTarget } from '../relay/providers/upstream-adapter';
@@ -14,12 +15,6 @@ export interface DraftChannel {
   key: string;
   baseUrl?: string;
 }
-
-const firstLine = (text: string): string =>
-  text
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .find((line) => line !== '') ?? '';
 
 /** The provider's model list for the channel form's "fetch models" (a stored channel or one being added). */
 @Injectable()
@@ -36,7 +31,8 @@ export class ModelLists {
 
   /** Checks the draft like the channel form would; nothing is stored. */
   ofDraft(draft: DraftChannel): Promise<string[]> {
-    const key = firstLine(draft.key);
+    // The first key as the channel would store it: a line, or a Vertex AI service account's whole JSON.
+    const key = splitKeyText(draft.type, draft.key)[0] ?? '';
     if (key === '') throw channelOpsError('key_required');
     const info = channelTypeInfo(draft.type);
     if (!info) throw channelError('unknown_type', { type: draft.type });

@@ -48,7 +48,20 @@ export interface UpstreamAdapter {
   /** Decoder for streamed answers; omitted = server-sent events. */
   streamDecoder?(): StreamDecoder;
   /** The provider's model list: the request and how to read its answer. */
-  listModels?(
-    target: ChannelTarget,
-  ): BuiltRequest & { method: 'GET' | 'POST'; parse(answer: unknown): string[] };
+  listModels?(target: ChannelTarget): ModelListRequest;
+}
+
+/**
+ * A model-list request. The optional parts stay optional so the one-request adapters (Anthropic, Gemini) and
+ * their callers keep their shape: a list behind a fetched token, on several URLs or paged says so here.
+ */
+export interface ModelListRequest extends BuiltRequest {
+  method: 'GET' | 'POST';
+  parse(answer: unknown): string[];
+  /** Credential headers that need a fetch first (Vertex: the access token), merged over `headers`. */
+  authorize?(): Promise<Record<string, string>>;
+  /** More lists read the same way with the same headers, their ids merged (Vertex: one list per publisher). */
+  moreUrls?: readonly string[];
+  /** The next page's URL when this answer says there is one (same headers: not for per-URL signatures). */
+  nextUrl?(answer: unknown, url: string): string | null;
 }

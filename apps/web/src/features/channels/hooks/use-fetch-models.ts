@@ -5,16 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { fetchUpstreamModels } from '../api';
 import type { ChannelFormValues } from '../channel-form';
 
-// Several keys (batch, multi-key) are one per line: the first one speaks for the channel.
-const firstKey = (text: string | undefined): string =>
-  (text ?? '')
-    .split('\n')
-    .map((line) => line.trim())
-    .find((line) => line !== '') ?? '';
-
 /**
  * The drawer's "fetch models": the provider's list, by id for a stored channel and by type, base URL and
- * first key for one being added; merged into the models field without repeats.
+ * key text for one being added (the server takes its first key as the channel would: a line, or a Vertex AI
+ * service account's whole JSON); merged into the models field without repeats.
  */
 export function useFetchModels(form: FormInstance<ChannelFormValues>, channelId: number | undefined) {
   const { t } = useTranslation();
@@ -34,7 +28,7 @@ export function useFetchModels(form: FormInstance<ChannelFormValues>, channelId:
       fetchModels.mutate(channelId);
       return;
     }
-    const key = firstKey(form.getFieldValue('key') as string | undefined);
+    const key = ((form.getFieldValue('key') as string | undefined) ?? '').trim();
     if (key === '') {
       void message.error(t('channels.ops.messages.keyRequired'));
       return;

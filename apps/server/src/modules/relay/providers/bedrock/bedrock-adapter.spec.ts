@@ -4,7 +4,7 @@ import { UpstreamFailure } from '../../upstream-failure';
 import { testOptions, testSelection } from '../adapter-testing';
 import { type ChatCall } from '../upstream-adapter';
 import { BEDROCK_ADAPTER, bedrockAdapter } from './bedrock-adapter';
-import { bedrockModelId } from './bedrock-models';
+import { bedrockListedModels, bedrockModelId } from './bedrock-models';
 import { sha256Hex } from './sigv4';
 
 const KEY = 'AKIAEXAMPLE|secret/Key+1|us-east-1';
@@ -101,6 +101,51 @@ describe('BEDROCK_ADAPTER', () => {
     expect(failure).toBeInstanceOf(UpstreamFailure);
     expect((failure as UpstreamFailure).body.error.code).toBe('invalid_channel_key');
     expect(JSON.stringify((failure as UpstreamFailure).body)).not.toContain('only-two');
+  });
+});
+
+describe('Bedrock model list', () => {
+  const target = (baseUrl = '', key = KEY) => ({ type: ChannelType.Aws, baseUrl, key, other: '' });
+
+  it('asks the region control plane for text models, SigV4-signed for bedrock without the secret', () => {
+    const list = bedrockAdapter(() => NOW).listModels?.(target());
+    expect(list).toMatchObject({
+      method: 'GET',
+      url: 'https://bedrock.us-east-1.amazonaws.com/foundation-models?byOutputModality=TEXT',
+      body: '',
+      headers: {
+        'x-amz-content-sha256': sha256Hex(''),
+        'x-amz-date': '20250301T080000Z',
+        authorization: expect.stringMatching(
+          /^AWS4-HMAC-SHA256 Credential=AKIAEXAMPLE\/20250301\/us-east-1\/bedrock\/aws4_request, SignedHeaders=host;x-amz-content-sha256;x-amz-date, Signature=[0-9a-f]{64}$/,
+        ),
+      },
+    });
+    expect(JSON.stringify(list)).not.toContain('secret/Key+1');
+    expect(BEDROCK_ADAPTER.listModels?.(target('http://127.0.0.1:9000')).url).toBe(
+      'http://127.0.0.1:9000/foundation-models?byOutputModality=TEXT',
+    );
+    expect(() => BEDROCK_ADAPTER.listModels?.(target('', 'AKIA|only-two'))).toThrow(UpstreamFailure);
+  });
+
+  it('keeps Claude ids, each profile-only one followed by its inference profile in the key region', () => {
+    const answer = {
+      modelSummaries: [
+        { modelId: 'anthropic.claude-3-haiku-20240307-v1:0' },
+        { modelId: 'meta.llama3-8b-instruct-v1:0' },
+        { modelId: 'anthropic.claude-sonnet-4-5-20250929-v1:0' },
+        { modelName: 'no id' },
+      ],
+    };
+    expect(bedrockListedModels(answer, 'eu-west-3')).toEqual([
+      'anthropic.claude-3-haiku-20240307-v1:0',
+      'anthropic.claude-sonnet-4-5-20250929-v1:0',
+      'eu.anthropic.claude-sonnet-4-5-20250929-v1:0',
+    ]);
+    expect(BEDROCK_ADAPTER.listModels?.(target()).parse(answer)).toContain(
+      'us.anthropic.claude-sonnet-4-5-20250929-v1:0',
+    );
+    expect(bedrockListedModels({ message: 'denied' }, 'us-east-1')).toEqual([]);
   });
 });
 

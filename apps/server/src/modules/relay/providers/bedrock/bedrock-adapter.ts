@@ -3,8 +3,13 @@ import { type Json } from '../../protocols/protocol';
 import { UpstreamFailure } from '../../upstream-failure';
 import { headerOverrides, modelHeaders, tuneClaudeBody } from '../claude/claude-tuning';
 import { type BuiltRequest } from '../provider';
-import { type ChatCall, type UpstreamAdapter } from '../upstream-adapter';
-import { bedrockModelId } from './bedrock-models';
+import {
+  type ChannelTarget,
+  type ChatCall,
+  type ModelListRequest,
+  type UpstreamAdapter,
+} from '../upstream-adapter';
+import { bedrockListedModels, bedrockModelId } from './bedrock-models';
 import { AwsEventStreamDecoder } from './event-stream';
 import { sha256Hex, signAwsRequest } from './sigv4';
 
@@ -98,6 +103,25 @@ export const bedrockAdapter = (clock: () => Date = () => new Date()): UpstreamAd
   },
 
   streamDecoder: () => new AwsEventStreamDecoder(),
+
+  listModels(target: ChannelTarget): ModelListRequest {
+    const aws = parseAwsKey(target.key);
+    // The list is on the control plane (bedrock.…), not the runtime host chats use; a channel base URL (a
+    // proxy, the mock) serves both.
+    const base = target.baseUrl || `https://bedrock.${aws.region}.amazonaws.com`;
+    const url = `${base}/foundation-models?byOutputModality=TEXT`;
+    const headers = signAwsRequest(
+      { method: 'GET', url, headers: { 'x-amz-content-sha256': sha256Hex('') }, body: '', date: clock() },
+      { ...aws, service: 'bedrock' },
+    );
+    return {
+      method: 'GET',
+      url,
+      headers,
+      body: '',
+      parse: (answer) => bedrockListedModels(answer, aws.region),
+    };
+  },
 });
 
 export const BEDROCK_ADAPTER: UpstreamAdapter = bedrockAdapter();

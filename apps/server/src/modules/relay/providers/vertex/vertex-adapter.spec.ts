@@ -2,8 +2,15 @@ import { ChannelType } from '@tollgate/contracts';
 import { type RoutingChannelRow } from '../../../channels/routing-snapshot';
 import { testOptions, testSelection } from '../adapter-testing';
 import { type ChatCall } from '../upstream-adapter';
+import { AccessTokenCache, AccessTokenError } from './access-tokens';
 import { parseServiceAccount } from './service-account';
-import { VERTEX_ADAPTER, vertexClaudeModelOf, vertexRegionOf, vertexRequestOf } from './vertex-adapter';
+import {
+  createVertexAdapter,
+  VERTEX_ADAPTER,
+  vertexClaudeModelOf,
+  vertexRegionOf,
+  vertexRequestOf,
+} from './vertex-adapter';
 
 const ACCOUNT = parseServiceAccount(
   JSON.stringify({
@@ -103,5 +110,68 @@ describe('VERTEX_ADAPTER addressing', () => {
     expect(
       VERTEX_ADAPTER.protocolOf(testSelection({ type: ChannelType.VertexAi }, 'k', 'gemini-2.0-flash')),
     ).toBe('gemini');
+  });
+});
+
+describe('Vertex AI model list', () => {
+  const KEY = JSON.stringify({
+    client_email: 'a@proj-1.iam.gserviceaccount.com',
+    private_key: 'pem',
+    project_id: 'p',
+  });
+  const target = (other: string, baseUrl = '', key = KEY) => ({
+    type: ChannelType.VertexAi,
+    baseUrl,
+    key,
+    other,
+  });
+  // The token exchange itself is tested over HTTP against the mock (test/); here only what the list does with it.
+  const adapter = (fetched: string | Error) =>
+    createVertexAdapter(
+      new AccessTokenCache(() =>
+        fetched instanceof Error
+          ? Promise.reject(fetched)
+          : Promise.resolve({ accessToken: fetched, expiresAt: Date.now() + 3_600_000 }),
+      ),
+    );
+
+  it('lists the Google and Anthropic publishers at the default region, paged by nextPageToken', () => {
+    const list = VERTEX_ADAPTER.listModels?.(target('{"default":"europe-west4","gemini-2.5-pro":"global"}'));
+    expect(list).toMatchObject({
+      method: 'GET',
+      url: 'https://europe-west4-aiplatform.googleapis.com/v1beta1/publishers/google/models?pageSize=1000',
+      moreUrls: [
+        'https://europe-west4-aiplatform.googleapis.com/v1beta1/publishers/anthropic/models?pageSize=1000',
+      ],
+      headers: {},
+    });
+    const answer = {
+      publisherModels: [{ name: 'publishers/google/models/gemini-2.0-flash-001' }, { name: 7 }, {}],
+      nextPageToken: 'n/2',
+    };
+    expect(list?.parse(answer)).toEqual(['gemini-2.0-flash-001']);
+    expect(list?.nextUrl?.(answer, list.url)).toBe(
+      'https://europe-west4-aiplatform.googleapis.com/v1beta1/publishers/google/models?pageSize=1000&pageToken=n%2F2',
+    );
+    expect(list?.nextUrl?.({}, list.url)).toBeNull();
+    expect(VERTEX_ADAPTER.listModels?.(target('', 'http://mock.test')).url).toBe(
+      'http://mock.test/v1beta1/publishers/google/models?pageSize=1000',
+    );
+  });
+
+  it('authorizes with the cached access token, and says why a key cannot get one without quoting it', async () => {
+    await expect(adapter('ya29.t').listModels?.(target('us-east5')).authorize?.()).resolves.toEqual({
+      authorization: 'Bearer ya29.t',
+    });
+    const refused = adapter(
+      new AccessTokenError(400, 'token endpoint answered 400: invalid_grant Invalid JWT Signature.'),
+    );
+    await expect(refused.listModels?.(target('us-east5')).authorize?.()).rejects.toThrow(
+      'Vertex AI authentication failed: token endpoint answered 400: invalid_grant Invalid JWT Signature.',
+    );
+    const notJson = adapter('unused').listModels?.(target('us-east5', '', 'secret-not-json'));
+    await expect(notJson?.authorize?.()).rejects.toThrow(
+      'Vertex AI authentication failed: the key is not service-account JSON',
+    );
   });
 });

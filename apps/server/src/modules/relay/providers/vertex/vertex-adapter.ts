@@ -1,4 +1,5 @@
 import { type Selection } from '../../channel-selector';
+import { objectOr, objectsOf, stringOr } from '../../protocols/claude/claude-json';
 import { type Json, type Protocol } from '../../protocols/protocol';
 import { parseJsonObject, type RoutedChannel } from '../../routing-table';
 import { isRetryableStatus, mappedStatus, UpstreamFailure } from '../../upstream-failure';
@@ -6,7 +7,12 @@ import { tuneClaudeBody } from '../claude/claude-tuning';
 import { withHeaderOverride, withParamOverride } from '../gemini/channel-overrides';
 import { tuneGeminiBody } from '../gemini/gemini-tuning';
 import { type BuiltRequest } from '../provider';
-import { type ChatCall, type UpstreamAdapter } from '../upstream-adapter';
+import {
+  type ChannelTarget,
+  type ChatCall,
+  type ModelListRequest,
+  type UpstreamAdapter,
+} from '../upstream-adapter';
 import { AccessTokenCache, AccessTokenError } from './access-tokens';
 import { InvalidServiceAccountError, parseServiceAccount, type ServiceAccount } from './service-account';
 
@@ -16,6 +22,9 @@ const DEFAULT_REGION = 'us-central1';
 const VERTEX_ANTHROPIC_VERSION = 'vertex-2023-10-16';
 
 const isClaude = (model: string): boolean => model.startsWith('claude');
+
+// Model Garden pages its lists; a page this size holds a publisher's models, nextPageToken the rest if not.
+const MODEL_PAGE_SIZE = 1000;
 
 // '@' may stand in a path segment and Vertex wants it literally in Claude model ids.
 const segment = (value: string): string => encodeURIComponent(value).replaceAll('%40', '@');
@@ -30,7 +39,7 @@ export function vertexRegionOf(other: string, model: string): string {
 }
 
 /** The API origin: the channel's base URL when set, else the regional endpoint ('global' has no prefix). */
-export function vertexOriginOf(channel: RoutedChannel, region: string): string {
+export function vertexOriginOf(channel: Pick<RoutedChannel, 'baseUrl'>, region: string): string {
   if (channel.baseUrl !== '') return channel.baseUrl;
   return region === 'global'
     ? 'https://aiplatform.googleapis.com'
@@ -66,11 +75,13 @@ export function vertexRequestOf(call: ChatCall, account: ServiceAccount): { url:
   return { url: `${origin}${modelsPath(account, region, 'google')}/${model}:${action}`, body: tuned.body };
 }
 
+const authFailureText = (reason: string): string => `Vertex AI authentication failed: ${reason}`;
+
 /** A credential problem as the relay reports it: the channel's fault (401, so auto-disable sees it), retryable. */
 function credentialFailure(channel: RoutedChannel, status: number, reason: string): UpstreamFailure {
   const body = {
     error: {
-      message: `Vertex AI authentication failed: ${reason}`,
+      message: authFailureText(reason),
       type: 'upstream_error',
       param: null,
       code: 'vertex_auth_failed',
@@ -98,6 +109,53 @@ async function authenticate(
   }
 }
 
+/** The key's access token as a header; a key that cannot get one says why (its own text, never the key). */
+async function bearerOf(key: string, tokens: AccessTokenCache): Promise<Record<string, string>> {
+  try {
+    return { authorization: `Bearer ${await tokens.tokenFor(parseServiceAccount(key))}` };
+  } catch (error) {
+    if (error instanceof InvalidServiceAccountError || error instanceof AccessTokenError)
+      throw new Error(authFailureText(error.message));
+    throw error;
+  }
+}
+
+/** `publishers/google/models/gemini-2.0-flash` → `gemini-2.0-flash`. */
+function publisherModelIds(answer: unknown): string[] {
+  return objectsOf(objectOr(answer).publisherModels)
+    .map((model) => stringOr(model.name).replace(/^publishers\/[^/]+\/models\//, ''))
+    .filter((id) => id !== '');
+}
+
+function nextPageUrl(answer: unknown, url: string): string | null {
+  const token = stringOr(objectOr(answer).nextPageToken);
+  if (token === '') return null;
+  const next = new URL(url);
+  next.searchParams.set('pageToken', token);
+  return next.toString();
+}
+
+/**
+ * Model Garden's lists of the two publishers the adapter serves (Gemini and Claude), at the channel's default
+ * region: v1beta1 has them without a project, so the access token alone decides.
+ */
+function listModels(target: ChannelTarget, tokens: AccessTokenCache): ModelListRequest {
+  const origin = vertexOriginOf(target, vertexRegionOf(target.other, ''));
+  const [google, anthropic] = (['google', 'anthropic'] as const).map(
+    (publisher) => `${origin}/v1beta1/publishers/${publisher}/models?pageSize=${MODEL_PAGE_SIZE}`,
+  );
+  return {
+    method: 'GET',
+    url: google,
+    moreUrls: [anthropic],
+    headers: {},
+    body: '',
+    parse: publisherModelIds,
+    nextUrl: nextPageUrl,
+    authorize: () => bearerOf(target.key, tokens),
+  };
+}
+
 /** Vertex AI (channel type 41): Gemini models over generateContent, Claude models over rawPredict. */
 export function createVertexAdapter(tokens: AccessTokenCache): UpstreamAdapter {
   return {
@@ -112,6 +170,7 @@ export function createVertexAdapter(tokens: AccessTokenCache): UpstreamAdapter {
         body: JSON.stringify(withParamOverride(body, call.selection.channel)),
       };
     },
+    listModels: (target: ChannelTarget) => listModels(target, tokens),
   };
 }
 
