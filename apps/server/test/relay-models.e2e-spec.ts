@@ -203,6 +203,8 @@ describe.each(BACKENDS)('relay: GET /v1/models through token auth and routing (%
     });
     expect(bannedSoon).toBe(true);
     await console_(root).post('/api/user/manage').send({ id: alice.id, action: 'enable' }).expect(200);
+    // Disabling ended her sessions: she signs in again.
+    alice = await f.t.signIn('alice', 'alice-pass-1');
     expect(
       await within(1000, async () => (await modelIds(other.key).catch((): string[] => [])).length > 0),
     ).toBe(true);
