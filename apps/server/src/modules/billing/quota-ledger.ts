@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import {
   type BeforeApplicationShutdown,
   Injectable,
@@ -11,6 +10,7 @@ import { NotificationService } from '../notifications/notifications.service';
 import { OptionsService } from '../options/options.service';
 import { TOKENS_CHANGED } from '../tokens/token-events';
 import { USERS_CHANGED } from '../users/user-events';
+import { BALANCE_TTL_SECONDS, type Balance, BalanceLoader } from './balance-loader';
 import { billingError } from './billing.errors';
 import { type Payer, type Reservation } from './billing.types';
 import { PendingDeltas } from './pending-deltas';
@@ -19,27 +19,8 @@ import { type TrustHold, TrustGate } from './trust-gate';
 
 /** Write-behind window: the database trails the cache by at most this much. */
 export const FLUSH_INTERVAL_MS = 1000;
-// A cached balance is re-read from the database this often, which bounds how long a direct database
-// write nobody announced (a script, a missed notice) stays invisible to the relay.
-const BALANCE_TTL_SECONDS = 600;
-const LOAD_CLAIM_TTL_SECONDS = 5;
-const LOAD_WAIT_MS = 2000;
-const LOAD_POLL_MS = 10;
 // Reference §3.4 step 4: payers above 10 × QuotaPerUnit are trusted (no reservation).
 const TRUST_THRESHOLD_UNITS = 10;
-
-/** A cached balance: its key, how to read it from the database, and its not-yet-written change. */
-interface Balance {
-  key: string;
-  read: () => Promise<number | null>;
-  pending: () => number;
-}
-
-interface Load {
-  done: Promise<void>;
-  /** The value to cache has been computed (database + pending); later changes must go to the cache. */
-  computed: boolean;
-}
 
 function assertQuota(name: string, value: number): void {
   if (!Number.isSafeInteger(value) || value < 0)
@@ -60,7 +41,7 @@ function assertQuota(name: string, value: number): void {
 export class QuotaLedger implements OnModuleInit, OnModuleDestroy, BeforeApplicationShutdown {
   private readonly logger = new Logger(QuotaLedger.name);
   private readonly pending = new PendingDeltas();
-  private readonly loads = new Map<string, Load>();
+  private readonly loader: BalanceLoader;
   /** Reservations not yet settled or refunded, with the trust slots of trusted ones. */
   private readonly open = new Map<string, TrustHold | null>();
   private readonly trust: TrustGate;
@@ -77,6 +58,11 @@ export class QuotaLedger implements OnModuleInit, OnModuleDestroy, BeforeApplica
     private readonly notifications: NotificationService,
   ) {
     this.trust = new TrustGate(cache, () => TRUST_THRESHOLD_UNITS * options.getNumber('QuotaPerUnit'));
+    this.loader = new BalanceLoader(
+      cache,
+      (task) => this.exclusive(task),
+      (key, value) => this.trust.observe(key, value),
+    );
   }
 
   async onModuleInit(): Promise<void> {
@@ -222,7 +208,7 @@ export class QuotaLedger implements OnModuleInit, OnModuleDestroy, BeforeApplica
   private async debit(balance: Balance, amount: number): Promise<number | null> {
     let left = await this.cache.decrByIfEnough(balance.key, amount);
     if (left === null && (await this.cache.get(balance.key)) === null) {
-      await this.load(balance);
+      await this.loader.load(balance);
       left = await this.cache.decrByIfEnough(balance.key, amount);
     }
     if (left !== null) this.trust.observe(balance.key, left);
@@ -235,7 +221,7 @@ export class QuotaLedger implements OnModuleInit, OnModuleDestroy, BeforeApplica
    */
   private async adjust(key: string, delta: number): Promise<number | null> {
     if (delta === 0) return null;
-    const load = this.loads.get(key);
+    const load = this.loader.running(key);
     if (load && !load.computed) return null;
     if (load) await load.done.catch(() => undefined);
     // One round trip: an expired or dropped balance is not recreated, its next load reads `pending`.
@@ -244,49 +230,9 @@ export class QuotaLedger implements OnModuleInit, OnModuleDestroy, BeforeApplica
     return value;
   }
 
-  private load(balance: Balance): Promise<void> {
-    const running = this.loads.get(balance.key);
-    if (running) return running.done;
-    const load: Load = { done: Promise.resolve(), computed: false };
-    load.done = this.loadOnce(balance, load).finally(() => this.loads.delete(balance.key));
-    this.loads.set(balance.key, load);
-    return load.done;
-  }
-
-  // The claim key makes one replica read the database while the others wait for the value it caches:
-  // two loaders writing the same key could erase a debit made in between.
-  private async loadOnce(balance: Balance, load: Load): Promise<void> {
-    const claim = `${balance.key}:loading`;
-    const claimed = (await this.cache.incrBy(claim, 1, LOAD_CLAIM_TTL_SECONDS)) === 1;
-    // A claim left by a replica that died mid-load expires; after waiting, load anyway.
-    if (!claimed && (await this.waitFor(balance.key))) return;
-    try {
-      await this.exclusive(async () => {
-        if ((await this.cache.get(balance.key)) !== null) return;
-        const stored = await balance.read();
-        if (stored === null) return;
-        const value = stored + balance.pending();
-        load.computed = true;
-        await this.cache.set(balance.key, String(value), BALANCE_TTL_SECONDS);
-        this.trust.observe(balance.key, value);
-      });
-    } finally {
-      await this.cache.del(claim);
-    }
-  }
-
-  /** Whether another loader cached the key in time. */
-  private async waitFor(key: string): Promise<boolean> {
-    for (let waited = 0; waited < LOAD_WAIT_MS; waited += LOAD_POLL_MS) {
-      if ((await this.cache.get(key)) !== null) return true;
-      await sleep(LOAD_POLL_MS);
-    }
-    return false;
-  }
-
   private async invalidate(key: string): Promise<void> {
     this.trust.forget(key);
-    await this.loads.get(key)?.done.catch(() => undefined);
+    await this.loader.running(key)?.done.catch(() => undefined);
     await this.cache.del(key);
   }
 

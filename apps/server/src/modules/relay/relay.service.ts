@@ -14,15 +14,9 @@ import { OptionsService } from '../options/options.service';
 import { chatContentOf } from './chat-content';
 import { codecFor } from './protocols/codecs';
 import { OPENAI_CODEC } from './protocols/openai/openai-codec';
-import { type Json, type Protocol, type StreamTranscoder } from './protocols/protocol';
-import { SseDecoder } from './protocols/sse';
-import {
-  ConvertingStream,
-  JsonArrayFraming,
-  SSE_FRAMING,
-  UsageChunkFilter,
-} from './protocols/stream-conversion';
-import { SseForwarder, UNREAD_PASS_THROUGH } from './sse-forwarder';
+import { type Json, type Protocol } from './protocols/protocol';
+import { UNREAD_PASS_THROUGH } from './sse-forwarder';
+import { STREAM_CONTENT_TYPES, streamReader } from './stream-reader';
 import { type RelayReply } from './stream-writer';
 import { loggedTokenOf, payerOf, type RelayCaller, TokenAuthenticator } from './token-authenticator';
 import { transportFailure } from './upstream-failure';
@@ -265,33 +259,6 @@ function converted(request: RelayRequest, protocol: Protocol, answer: unknown): 
   const pivot = codecFor(protocol).answerToPivot(objectOf(answer));
   return codecFor(request.inbound).answerFromPivot(pivot, request.model);
 }
-
-/**
- * A stream in the caller's protocol and framing passes through byte for byte (only read for billing);
- * anything else is decoded, converted through the pivot and re-encoded.
- */
-function streamReader(request: RelayRequest, success: UpstreamSuccess): SseForwarder | ConvertingStream {
-  const upstream = codecFor(success.protocol);
-  const dropUsage = request.inbound === 'openai' && !request.callerWantsUsage;
-  const same = request.inbound === success.protocol;
-  const jsonArray = request.answer === 'json-array';
-  if (same && success.decoder === null && !jsonArray)
-    return new SseForwarder(upstream.streamMeter(), dropUsage);
-  const steps: StreamTranscoder[] = same
-    ? []
-    : [
-        upstream.streamToPivot(),
-        ...(dropUsage ? [new UsageChunkFilter()] : []),
-        codecFor(request.inbound).streamFromPivot(request.model),
-      ];
-  const framing = jsonArray ? new JsonArrayFraming() : SSE_FRAMING;
-  return new ConvertingStream(success.decoder ?? new SseDecoder(), upstream.streamMeter(), steps, framing);
-}
-
-const STREAM_CONTENT_TYPES: Partial<Record<RelayRequest['answer'], string>> = {
-  sse: 'text/event-stream; charset=utf-8',
-  'json-array': 'application/json; charset=utf-8',
-};
 
 function contentTypeOf(response: UpstreamSuccess['response']): string {
   return response.headers['content-type'] ?? 'application/octet-stream';
