@@ -7,8 +7,6 @@ import { newRequestId } from '../relay/request-id';
 import { UsersService } from '../users/users.service';
 import { type TestRequest } from './test-request';
 
-// Reference §6: tests run as the root user (id 1, the setup wizard's account) in its group.
-const ROOT_USER_ID = 1;
 export const TEST_TOKEN_NAME = 'model test';
 
 export interface TestLogEntry {
@@ -30,7 +28,8 @@ export class TestLogWriter {
   ) {}
 
   async record({ model, selection, request, usage, elapsedMs }: TestLogEntry): Promise<void> {
-    const root = await this.users.findActiveById(ROOT_USER_ID);
+    // Reference §6: tests are logged as the root user's, in its group.
+    const root = await this.users.findRoot();
     if (!root) return;
     const counted = usage ?? { promptTokens: 0, completionTokens: 0 };
     // Accepting unpriced models: a test of a model nobody has priced yet is still worth a row.

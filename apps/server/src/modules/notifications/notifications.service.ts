@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { formatQuotaAsUsd, isRoot } from '@tollgate/contracts';
+import { formatQuotaAsUsd } from '@tollgate/contracts';
 import { AppConfig } from '../../infra/config/app-config';
 import { JobQueue } from '../../infra/queue/queue.port';
 import { publicAddress } from '../auth/public-address';
@@ -9,8 +9,6 @@ import { type Notice, quotaNotice } from './notices';
 import { NotificationThrottle } from './notification-throttle';
 
 const QUOTA_EXCEED = 'quota_exceed';
-// Reference §6: the setup wizard's account, id 1, is the root the gateway reports to.
-const ROOT_USER_ID = 1;
 
 /**
  * Notifications (reference §2.6, §3.7, §3.8): quota warnings to users and channel notices to root, each
@@ -43,8 +41,8 @@ export class NotificationService {
   /** A notice to the root user by their notify settings; never throws (a lost notice is logged). */
   async notifyRoot(notice: Notice): Promise<void> {
     try {
-      const root = await this.users.findActiveById(ROOT_USER_ID);
-      if (!root || !isRoot(root.role) || !this.users.isUsable(root)) return;
+      const root = await this.users.findRoot();
+      if (!root || !this.users.isUsable(root)) return;
       await this.enqueue(root.id, notice);
     } catch (error) {
       this.logger.error(`${notice.type} notice to root not queued: ${String(error)}`);

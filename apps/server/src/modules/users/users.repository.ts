@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { Role } from '@tollgate/contracts';
 import { DataSource, type EntityManager, IsNull, type Repository } from 'typeorm';
 import { type PageWindow } from '../../common/http/pagination';
 import { nowSeconds } from '../../infra/database/columns';
@@ -102,6 +103,11 @@ export class UsersRepository {
   // (PostgreSQL and SQLite alike), which idx_users_email_lower serves.
   private whereEmail(email: string) {
     return this.users.createQueryBuilder('u').where('LOWER(u.email) = LOWER(:email)', { email });
+  }
+
+  /** The oldest active account with the root role (the setup wizard's, unless it was replaced). */
+  findActiveRoot(): Promise<UserEntity | null> {
+    return this.users.findOne({ where: { role: Role.Root, deletedAt: IsNull() }, order: { id: 'ASC' } });
   }
 
   async existsWithRoleAtLeast(role: number): Promise<boolean> {

@@ -70,6 +70,11 @@ export class UsersService {
     return this.users.findActiveByExternalId(EXTERNAL_COLUMN[provider], externalId);
   }
 
+  /** The super administrator the gateway reports to (notices, channel-test logs). */
+  findRoot(): Promise<UserEntity | null> {
+    return this.users.findActiveRoot();
+  }
+
   rootExists(): Promise<boolean> {
     return this.users.existsWithRoleAtLeast(Role.Root);
   }
