@@ -30,17 +30,6 @@ describe('SseForwarder', () => {
     expect(forwarder.usage).toEqual({ promptTokens: 9, completionTokens: 4 });
   });
 
-  it('keeps the text in stream order when usage comes with the last content', () => {
-    const forwarder = new SseForwarder(OPENAI_CODEC.streamMeter(), false);
-    const lastWithUsage = event({
-      choices: [{ index: 0, delta: { content: '!' } }],
-      usage: { prompt_tokens: 9, completion_tokens: 3 },
-    });
-    run(forwarder, [delta('echo:') + delta(' hi'), lastWithUsage + DONE]);
-    expect(forwarder.usage).toEqual({ promptTokens: 9, completionTokens: 3 });
-    expect(forwarder.text).toBe('echo: hi!');
-  });
-
   it('parses only the events that carry usage until the text is asked for, which keeps stream order', () => {
     const parse = jest.spyOn(JSON, 'parse');
     try {
