@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from './support/browser';
-import { STEP_TIMEOUT, orderedSteps, visible } from './support/steps';
+import { STEP_TIMEOUT, afterMotion, orderedSteps, visible } from './support/steps';
 import { freePort, type RunningServer, startServer } from './support/server';
 import { completeSetup, signIn } from './support/session';
 
@@ -61,15 +61,6 @@ describe('channel tests: fetch models, test all with progress, test one, update 
   const drawer = (): Locator => page.locator('.ant-drawer-section');
   const row = (name: string): Locator => page.locator('.ant-table-tbody tr.ant-table-row', { hasText: name });
   const responseTag = (name: string): Locator => row(name).locator('.ant-tag', { hasText: /^\d+\.\d\d 秒$/ });
-  const MOVING = ['.ant-modal-root', '.ant-drawer']
-    .flatMap((root) => [`${root} [class*="-appear"]`, `${root} [class*="-enter"]`])
-    .map((selector) => `${selector}:not(.ant-wave)`)
-    .join(', ');
-  const afterMotion = async (): Promise<void> => {
-    await page.waitForFunction((moving) => !document.querySelector(moving), MOVING, {
-      timeout: STEP_TIMEOUT,
-    });
-  };
 
   async function addChannel(
     name: string,
@@ -119,7 +110,7 @@ describe('channel tests: fetch models, test all with progress, test one, update 
       await visible(form.locator('.ant-select-selection-item', { hasText: 'gpt-4o-mini' }));
       await visible(form.locator('.ant-select-selection-item', { hasText: 'text-embedding-3-small' }));
       await form.locator('.ant-drawer-title').click();
-      await afterMotion();
+      await afterMotion(page);
       await screenshot(page, 'channel-tests-01-fetched-models');
     });
   });
@@ -175,7 +166,7 @@ describe('channel tests: fetch models, test all with progress, test one, update 
     await page.locator('.ant-select-item-option', { hasText: 'gpt-4o-mini' }).first().click();
     await visible(dialog.locator('.ant-select-content[title="gpt-4o-mini"]'));
     await page.locator('.ant-select-dropdown').waitFor({ state: 'hidden', timeout: STEP_TIMEOUT });
-    await afterMotion();
+    await afterMotion(page);
     await screenshot(page, 'channel-tests-04-test-dialog');
     await dialog.getByRole('button', { name: '测试', exact: true }).click();
     await visible(

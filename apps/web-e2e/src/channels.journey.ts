@@ -1,7 +1,7 @@
 import type { ChannelAddAnswer, Envelope } from '@tollgate/contracts';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from './support/browser';
-import { STEP_TIMEOUT, orderedSteps, visible } from './support/steps';
+import { STEP_TIMEOUT, afterMotion, orderedSteps, visible } from './support/steps';
 import { type RunningServer, startServer } from './support/server';
 import { completeSetup, signIn } from './support/session';
 
@@ -23,23 +23,12 @@ describe('channels: batch add, batch tag, tag mode, validation, disable', () => 
   const drawer = (): Locator => page.locator('.ant-drawer-section');
   const channelRows = (): Locator =>
     page.locator('.ant-table-tbody tr.ant-table-row', { hasText: CHANNEL_NAME });
-  // Dialogs and drawers zoom or slide in: screenshots wait until they stand still.
-  // The click ripple (ant-wave) lasts longer and changes nothing worth waiting for.
-  const MOVING = ['.ant-modal-root', '.ant-drawer']
-    .flatMap((root) => [`${root} [class*="-appear"]`, `${root} [class*="-enter"]`])
-    .map((selector) => `${selector}:not(.ant-wave)`)
-    .join(', ');
-  const afterMotion = async (): Promise<void> => {
-    await page.waitForFunction((moving) => !document.querySelector(moving), MOVING, {
-      timeout: STEP_TIMEOUT,
-    });
-  };
   const drawerScreenshot = async (name: string): Promise<void> => {
     await drawer().locator('.ant-drawer-title').click();
     await drawer()
       .locator('.ant-drawer-body')
       .evaluate((body) => body.scrollTo(0, 0));
-    await afterMotion();
+    await afterMotion(page);
     await screenshot(page, name);
   };
   const openAddDrawer = async (): Promise<void> => {
@@ -108,7 +97,7 @@ describe('channels: batch add, batch tag, tag mode, validation, disable', () => 
     await dialog.getByRole('button', { name: '确定' }).click();
     await visible(dialog.getByText('标签不能为空！'));
     await dialog.getByPlaceholder('请输入要设置的标签名称').fill(TAG);
-    await afterMotion();
+    await afterMotion(page);
     await screenshot(page, 'channels-04-batch-tag-dialog');
     await dialog.getByRole('button', { name: '确定' }).click();
     await visible(page.getByText('已为 2 个渠道设置标签'));
@@ -138,7 +127,7 @@ describe('channels: batch add, batch tag, tag mode, validation, disable', () => 
     await visible(dialog.getByLabel('标签名称'));
     await dialog.getByRole('button', { name: '保存' }).click();
     await visible(page.getByText('没有任何修改！'));
-    await afterMotion();
+    await afterMotion(page);
     await screenshot(page, 'channels-06-tag-edit-unchanged');
     await dialog.getByRole('button', { name: '取消' }).click();
     await dialog.waitFor({ state: 'hidden', timeout: STEP_TIMEOUT });
@@ -169,7 +158,7 @@ describe('channels: batch add, batch tag, tag mode, validation, disable', () => 
     await form.getByRole('button', { name: '提交' }).click();
     const warning = page.getByRole('dialog', { name: '警告' });
     await visible(warning.getByText(/API 地址以 \/v1 结尾/));
-    await afterMotion();
+    await afterMotion(page);
     await screenshot(page, 'channels-08-v1-warning');
     await warning.getByRole('button', { name: '取消' }).click();
     await form.getByRole('button', { name: '取消' }).click();
@@ -224,7 +213,7 @@ describe('channels: batch add, batch tag, tag mode, validation, disable', () => 
     await page.getByRole('button', { name: '列设置' }).click();
     const dialog = page.getByRole('dialog', { name: '列设置' });
     await dialog.getByRole('checkbox', { name: '响应时间' }).uncheck();
-    await afterMotion();
+    await afterMotion(page);
     await screenshot(page, 'channels-12-column-settings');
     await dialog.getByRole('button', { name: '确定' }).click();
     await page

@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { screenshot } from './support/browser';
 import { answerTo } from './support/console-api';
 import { ConsoleJourney } from './support/console-journey';
-import { STEP_TIMEOUT, orderedSteps, visible, waitForCount } from './support/steps';
+import { STEP_TIMEOUT, afterMotion, orderedSteps, visible, waitForCount } from './support/steps';
 
 // The root account stands in for an ordinary user until registration exists; Chinese, so spec messages are verbatim.
 const BASE_NAME = 'journey';
@@ -162,6 +162,7 @@ describe('tokens: create several at once, copy, disable, edit, search, delete', 
     await rowNamed('journey-edited').getByRole('button', { name: '删除' }).click();
     const confirm = page.getByRole('dialog').filter({ hasText: '确定删除令牌「journey-edited」吗？' });
     await visible(confirm);
+    await afterMotion(page);
     await screenshot(page, 'tokens-13-delete-confirm');
     await confirm.getByRole('button', { name: '删除' }).click();
     await visible(page.getByText('令牌已删除'));

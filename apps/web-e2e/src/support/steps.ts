@@ -14,6 +14,19 @@ export async function waitForCount(locator: Locator, count: number): Promise<voi
   }
 }
 
+// Dialogs and drawers zoom or slide in: screenshots wait until they stand still.
+// The click ripple (ant-wave) lasts longer and changes nothing worth waiting for.
+const MOVING = ['.ant-modal-root', '.ant-drawer']
+  .flatMap((root) => [`${root} [class*="-appear"]`, `${root} [class*="-enter"]`])
+  .map((selector) => `${selector}:not(.ant-wave)`)
+  .join(', ');
+
+export async function afterMotion(page: Page): Promise<void> {
+  await page.waitForFunction((moving) => !document.querySelector(moving), MOVING, {
+    timeout: STEP_TIMEOUT,
+  });
+}
+
 export const onPath = (page: Page, pathname: string): Promise<void> =>
   page.waitForURL((url) => url.pathname === pathname, { timeout: STEP_TIMEOUT });
 
