@@ -25,14 +25,15 @@ const JSON_ENDPOINTS: readonly RelayEndpoint[] = [
 // Multipart uploads arrive as raw bytes (MultipartBodyParser) and are parsed here.
 const UPLOAD_ENDPOINTS: readonly RelayEndpoint[] = ['/v1/audio/transcriptions', '/v1/audio/translations'];
 
-// Gemini names the call in the last path segment: `{model}:{method}`; the value says whether it streams.
+// Gemini names the call in the last path segment: `{model}:{method}`. Generation: whether it streams;
+// embeddings: one content or a batch.
 const GEMINI_GENERATE: Record<string, boolean> = { generateContent: false, streamGenerateContent: true };
 const GEMINI_EMBED: Record<string, 'one' | 'batch'> = { embedContent: 'one', batchEmbedContents: 'batch' };
 /** The methods Gemini model lists announce: generation and embeddings relayed, token counts answered here. */
 export const GEMINI_METHODS = [...Object.keys(GEMINI_GENERATE), ...Object.keys(GEMINI_EMBED), 'countTokens'];
 
 /**
- * The token-authenticated relay calls (OpenAI endpoints, Anthropic Messages, Gemini generateContent) as plain
+ * The token-authenticated relay calls (OpenAI endpoints, Anthropic Messages, Gemini's model methods) as plain
  * Fastify routes. Nest's per-request machinery (guards, pipes, interceptors, the observable chain) cost about
  * a third of the relay's CPU per call; these routes do the same checks in the same order: setup done, token
  * (RelayAuthGuard's), then the call. Whatever they throw reaches the global exception filter through the
