@@ -11,9 +11,14 @@ export class SetupGuard implements CanActivate {
   constructor(private readonly setup: SetupService) {}
 
   canActivate(context: ExecutionContext): boolean {
-    if (this.setup.isDone()) return true;
-    const request = context.switchToHttp().getRequest<FastifyRequest>();
-    if (READ_METHODS.has(request.method) || request.url.startsWith('/api/setup')) return true;
-    throw commonError('not_initialised');
+    assertSetupAllows(this.setup, context.switchToHttp().getRequest<FastifyRequest>());
+    return true;
   }
+}
+
+/** The guard's rule, also for routes served by Fastify directly (the relay's calls). */
+export function assertSetupAllows(setup: SetupService, request: FastifyRequest): void {
+  if (setup.isDone()) return;
+  if (READ_METHODS.has(request.method) || request.url.startsWith('/api/setup')) return;
+  throw commonError('not_initialised');
 }

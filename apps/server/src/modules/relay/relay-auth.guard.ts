@@ -17,14 +17,23 @@ export class RelayAuthGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const http = context.switchToHttp();
     const request = http.getRequest<FastifyRequest>();
-    requestIdOf(request, http.getResponse<FastifyReply>());
-    request.relayCaller = await this.authenticator.authenticate({
-      headers: request.headers,
-      path: request.url,
-      ip: request.ip,
-    });
+    request.relayCaller = await authenticateRelayCall(
+      this.authenticator,
+      request,
+      http.getResponse<FastifyReply>(),
+    );
     return true;
   }
+}
+
+/** Names the request (X-Request-Id, so refusals carry it too), then checks its token. */
+export function authenticateRelayCall(
+  authenticator: TokenAuthenticator,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<TokenCaller> {
+  requestIdOf(request, reply);
+  return authenticator.authenticate({ headers: request.headers, path: request.url, ip: request.ip });
 }
 
 export const CurrentRelayCaller = createParamDecorator((_: unknown, ctx: ExecutionContext): TokenCaller => {

@@ -1,13 +1,13 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { commonError } from '../../common/errors/common.errors';
+import { assertSetupAllows } from '../options/setup.guard';
 import { SetupService } from '../options/setup.service';
 import { type RelayEndpoint } from './providers/provider';
+import { authenticateRelayCall } from './relay-auth.guard';
 import { answerRelayCall } from './relay-call';
 import { relayError } from './relay-errors';
 import { RelayService, type RelayTarget } from './relay.service';
-import { requestIdOf } from './request-id';
 import { uploadOf } from './requests/multipart';
 import { geminiPromptTokens } from './requests/native-requests';
 import { type TokenCaller, TokenAuthenticator } from './token-authenticator';
@@ -35,9 +35,10 @@ export const GEMINI_METHODS = [...Object.keys(GEMINI_GENERATE), ...Object.keys(G
 /**
  * The token-authenticated relay calls (OpenAI endpoints, Anthropic Messages, Gemini's model methods) as plain
  * Fastify routes. Nest's per-request machinery (guards, pipes, interceptors, the observable chain) cost about
- * a third of the relay's CPU per call; these routes do the same checks in the same order: setup done, token
- * (RelayAuthGuard's), then the call. Whatever they throw reaches the global exception filter through the
- * error handler Nest installs on Fastify, so failures keep the caller's protocol shape.
+ * a third of the relay's CPU per call; these routes make the same checks in the same order with the guards'
+ * own functions: setup done (SetupGuard), token (RelayAuthGuard), then the call. Whatever they throw reaches
+ * the global exception filter through the error handler Nest installs on Fastify, so failures keep the
+ * caller's protocol shape.
  */
 @Injectable()
 export class RelayRoutes implements OnModuleInit {
@@ -57,7 +58,7 @@ export class RelayRoutes implements OnModuleInit {
     }
     for (const endpoint of UPLOAD_ENDPOINTS) {
       fastify.post(endpoint, async (request, reply) => {
-        this.checkSetup();
+        assertSetupAllows(this.setup, request);
         const upload = await uploadOf(request.body, request.headers['content-type']);
         return this.serve(endpoint, upload, request, reply);
       });
@@ -91,9 +92,8 @@ export class RelayRoutes implements OnModuleInit {
   }
 
   private authenticated(request: FastifyRequest, reply: FastifyReply): Promise<TokenCaller> {
-    this.checkSetup();
-    requestIdOf(request, reply);
-    return this.authenticator.authenticate({ headers: request.headers, path: request.url, ip: request.ip });
+    assertSetupAllows(this.setup, request);
+    return authenticateRelayCall(this.authenticator, request, reply);
   }
 
   private async countTokens(
@@ -104,11 +104,6 @@ export class RelayRoutes implements OnModuleInit {
     const caller = await this.authenticated(request, reply);
     this.authenticator.checkModel(caller, model);
     return { totalTokens: geminiPromptTokens(model, request.body) };
-  }
-
-  // SetupGuard's rule: until the wizard has run, nothing but the wizard may write.
-  private checkSetup(): void {
-    if (!this.setup.isDone()) throw commonError('not_initialised');
   }
 }
 

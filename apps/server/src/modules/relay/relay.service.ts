@@ -20,7 +20,7 @@ import { STREAM_CONTENT_TYPES, streamReader } from './stream-reader';
 import { type RelayReply } from './stream-writer';
 import { loggedTokenOf, payerOf, type RelayCaller, TokenAuthenticator } from './token-authenticator';
 import { transportFailure } from './upstream-failure';
-import { isJsonObject } from '../../common/json';
+import { jsonObjectOr } from '../../common/json';
 
 const logger = new Logger('Relay');
 
@@ -149,7 +149,7 @@ export class RelayService {
     const transcript = request.answer === 'transcript';
     if (transcript) reply.sendBody(success.response.status, contentTypeOf(success.response), text);
     else if (request.reshapeAnswer)
-      reply.sendJson(success.response.status, JSON.stringify(request.reshapeAnswer(objectOf(json))));
+      reply.sendJson(success.response.status, JSON.stringify(request.reshapeAnswer(jsonObjectOr(json))));
     else if (request.inbound === success.protocol) reply.sendJson(success.response.status, text);
     else reply.sendJson(success.response.status, JSON.stringify(converted(request, success.protocol, json)));
     // The answer's text is read only when needed: no usage to bill from, or chat content to log.
@@ -256,7 +256,7 @@ export class RelayService {
 
 /** A whole answer in another protocol than the caller's, through the pivot. */
 function converted(request: RelayRequest, protocol: Protocol, answer: unknown): Json {
-  const pivot = codecFor(protocol).answerToPivot(objectOf(answer));
+  const pivot = codecFor(protocol).answerToPivot(jsonObjectOr(answer));
   return codecFor(request.inbound).answerFromPivot(pivot, request.model);
 }
 
@@ -271,5 +271,3 @@ function parseJson(text: string): unknown {
     return null;
   }
 }
-
-const objectOf = (value: unknown): Json => (isJsonObject(value) ? value : {});

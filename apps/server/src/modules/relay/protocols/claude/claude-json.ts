@@ -1,11 +1,9 @@
 import { type Json } from '../protocol';
-import { isJsonObject } from '../../../../common/json';
+import { isJsonObject, jsonObjectOr } from '../../../../common/json';
 
-export { isJsonObject as isObject };
+export { isJsonObject as isObject, jsonObjectOr as objectOr };
 
 // Small readers for untrusted JSON: callers and providers send whatever they like, so every field is checked.
-
-export const objectOr = (value: unknown): Json => (isJsonObject(value) ? value : {});
 
 export const arrayOf = (value: unknown): unknown[] => (Array.isArray(value) ? (value as unknown[]) : []);
 
@@ -21,7 +19,7 @@ export const countOf = (value: unknown): number =>
 export function parseArguments(text: unknown): Json {
   if (typeof text !== 'string' || text.trim() === '') return {};
   try {
-    return objectOr(JSON.parse(text));
+    return jsonObjectOr(JSON.parse(text));
   } catch {
     return {};
   }

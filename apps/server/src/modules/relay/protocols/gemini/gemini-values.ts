@@ -1,15 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { type Json } from '../protocol';
-import { isJsonObject } from '../../../../common/json';
+import { isJsonObject, jsonObjectOr } from '../../../../common/json';
 
-export { isJsonObject as isObject };
+export { isJsonObject as isObject, jsonObjectOr as objectOf };
 
 // Small readers for untrusted JSON: callers and providers may send any shape, conversion never throws.
 
 /** The objects of an array (anything else reads as none). */
 export const objectsOf = (value: unknown): Json[] => (Array.isArray(value) ? value.filter(isJsonObject) : []);
-
-export const objectOf = (value: unknown): Json => (isJsonObject(value) ? value : {});
 
 export const stringOf = (value: unknown): string | undefined =>
   typeof value === 'string' ? value : undefined;
