@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { AppError } from '../../src/common/errors/app-error';
 import { type Payer } from '../../src/modules/billing/billing.types';
 import { ChannelEntity } from '../../src/modules/channels/channel.entity';
 import { TokenEntity } from '../../src/modules/tokens/token.entity';
@@ -51,3 +52,13 @@ export const payer = (userId: number, tokenId: number | null = null, tokenUnlimi
   warningThreshold: null,
   group: 'default',
 });
+
+/** The error code a billing call failed with, or undefined when it succeeded. */
+export async function codeOf(promise: Promise<unknown>): Promise<string | undefined> {
+  try {
+    await promise;
+  } catch (error) {
+    return error instanceof AppError ? error.code : String(error);
+  }
+  return undefined;
+}

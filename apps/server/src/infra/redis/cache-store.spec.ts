@@ -62,19 +62,31 @@ describe.each(TEST_BACKENDS)('CacheStore (%s)', (backend) => {
     await expect(cache.incrBy('text', 1)).rejects.toThrow();
   });
 
-  it('adds to a key only while it exists, keeping its TTL or giving it one', async () => {
+  it('adds to a key only while it exists, restarting the TTL given', async () => {
     expect(await cache.incrByIfPresent('absent', 5, 60)).toBeNull();
     expect(await cache.get('absent')).toBeNull();
-    await cache.set('present', '10', 1);
-    expect(await cache.incrByIfPresent('present', -4, 600)).toBe(6);
+    await cache.set('renewed', '10', 1);
+    await cache.set('kept', '10', 1);
     await cache.set('untimed', '1');
+    expect(await cache.incrByIfPresent('renewed', -4, 600)).toBe(6);
+    expect(await cache.incrByIfPresent('kept', 1)).toBe(11);
     expect(await cache.incrByIfPresent('untimed', 2, 1)).toBe(3);
-    await expect(cache.incrByIfPresent('present', 0.5)).rejects.toThrow();
+    await expect(cache.incrByIfPresent('renewed', 0.5)).rejects.toThrow();
     await sleep(1_100);
-    // The shorter TTL it had stays; the untimed key got the one given.
-    expect(await cache.get('present')).toBeNull();
+    expect(await cache.get('renewed')).toBe('6');
+    expect(await cache.get('kept')).toBeNull();
     expect(await cache.get('untimed')).toBeNull();
-    expect(await cache.incrByIfPresent('present', 1)).toBeNull();
+    expect(await cache.incrByIfPresent('kept', 1)).toBeNull();
+  });
+
+  it('restarts the TTL given on a debit, and only when it debits', async () => {
+    await cache.set('renewed-balance', '10', 1);
+    await cache.set('short-balance', '10', 1);
+    expect(await cache.decrByIfEnough('renewed-balance', 3, 600)).toBe(7);
+    expect(await cache.decrByIfEnough('short-balance', 11, 600)).toBeNull();
+    await sleep(1_100);
+    expect(await cache.get('renewed-balance')).toBe('7');
+    expect(await cache.get('short-balance')).toBeNull();
   });
 
   it('debits only when the balance is enough', async () => {

@@ -15,9 +15,7 @@ return value`;
 const INCR_BY_IF_PRESENT = `
 if redis.call('EXISTS', KEYS[1]) == 0 then return false end
 local value = redis.call('INCRBY', KEYS[1], ARGV[1])
-if ARGV[2] ~= '' and redis.call('PTTL', KEYS[1]) == -1 then
-  redis.call('PEXPIRE', KEYS[1], ARGV[2])
-end
+if ARGV[2] ~= '' then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
 return value`;
 
 // Check and debit in one script: concurrent debits can never take the balance below zero.
@@ -25,12 +23,14 @@ const DECR_BY_IF_ENOUGH = `
 local current = redis.call('GET', KEYS[1])
 if not current then return false end
 if tonumber(current) < tonumber(ARGV[1]) then return false end
-return redis.call('DECRBY', KEYS[1], ARGV[1])`;
+local value = redis.call('DECRBY', KEYS[1], ARGV[1])
+if ARGV[2] ~= '' then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+return value`;
 
 interface CacheScripts {
   tollgateIncrByWithTtl(key: string, delta: number, ttlMs: number): Promise<number>;
   tollgateIncrByIfPresent(key: string, delta: number, ttlMs: number | ''): Promise<number | null>;
-  tollgateDecrByIfEnough(key: string, amount: number): Promise<number | null>;
+  tollgateDecrByIfEnough(key: string, amount: number, ttlMs: number | ''): Promise<number | null>;
 }
 
 export class IoredisCacheStore implements CacheStore {
@@ -79,10 +79,10 @@ export class IoredisCacheStore implements CacheStore {
     return await this.client.tollgateIncrByIfPresent(this.prefix + key, delta, ttlMs(ttlSeconds) ?? '');
   }
 
-  async decrByIfEnough(key: string, amount: number): Promise<number | null> {
+  async decrByIfEnough(key: string, amount: number, ttlSeconds?: number): Promise<number | null> {
     assertNonNegativeInteger('amount', amount);
     oneWritePerTurn(this.client);
-    return await this.client.tollgateDecrByIfEnough(this.prefix + key, amount);
+    return await this.client.tollgateDecrByIfEnough(this.prefix + key, amount, ttlMs(ttlSeconds) ?? '');
   }
 
   async ping(): Promise<void> {

@@ -46,18 +46,20 @@ export class MemoryCacheStore implements CacheStore, OnModuleDestroy {
   }
 
   incrByIfPresent(key: string, delta: number, ttlSeconds?: number): Promise<number | null> {
-    return Promise.resolve().then(() => (this.live(key) ? this.increment(key, delta, ttlSeconds) : null));
+    return Promise.resolve().then(() => {
+      assertSafeInteger('delta', delta);
+      const entry = this.live(key);
+      return entry ? this.change(entry, parseCounter(entry.value) + delta, ttlSeconds) : null;
+    });
   }
 
-  decrByIfEnough(key: string, amount: number): Promise<number | null> {
+  decrByIfEnough(key: string, amount: number, ttlSeconds?: number): Promise<number | null> {
     return Promise.resolve().then(() => {
       assertNonNegativeInteger('amount', amount);
       const entry = this.live(key);
       if (!entry) return null;
       const current = parseCounter(entry.value);
-      if (current < amount) return null;
-      entry.value = String(current - amount);
-      return current - amount;
+      return current < amount ? null : this.change(entry, current - amount, ttlSeconds);
     });
   }
 
@@ -77,6 +79,15 @@ export class MemoryCacheStore implements CacheStore, OnModuleDestroy {
     const ttl = ttlMs(ttlSeconds);
     const expiresAt = entry.expiresAt ?? (ttl === undefined ? undefined : Date.now() + ttl);
     this.entries.set(key, { value: String(next), expiresAt });
+    return next;
+  }
+
+  /** A new value for a live entry; a TTL given restarts its life (as PEXPIRE). */
+  private change(entry: Entry, next: number, ttlSeconds: number | undefined): number {
+    if (!Number.isSafeInteger(next)) throw new Error('increment or decrement would overflow');
+    const ttl = ttlMs(ttlSeconds);
+    entry.value = String(next);
+    if (ttl !== undefined) entry.expiresAt = Date.now() + ttl;
     return next;
   }
 

@@ -10,15 +10,16 @@ export abstract class CacheStore {
   /** Atomic add; creates the key at 0 first. Returns the new value. */
   abstract incrBy(key: string, delta: number, ttlSeconds?: number): Promise<number>;
   /**
-   * Atomic add to a key that exists (a TTL only when it has none, as incrBy). Returns the new value, or
-   * null when the key is missing: nothing is created.
+   * Atomic add to a key that exists; with a TTL, the key then lives that long from now (a balance in use
+   * stays cached). Returns the new value, or null when the key is missing: nothing is created.
    */
   abstract incrByIfPresent(key: string, delta: number, ttlSeconds?: number): Promise<number | null>;
   /**
-   * Atomic conditional debit: subtracts amount only when the current value is >= amount.
-   * Returns the new value, or null when the key is missing or the balance is short (nothing changed).
+   * Atomic conditional debit: subtracts amount only when the current value is >= amount (and, with a TTL,
+   * the key then lives that long from now). Returns the new value, or null when the key is missing or the
+   * balance is short (nothing changed).
    */
-  abstract decrByIfEnough(key: string, amount: number): Promise<number | null>;
+  abstract decrByIfEnough(key: string, amount: number, ttlSeconds?: number): Promise<number | null>;
   abstract ping(): Promise<void>;
 }
 

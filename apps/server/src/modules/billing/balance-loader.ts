@@ -1,8 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type CacheStore } from '../../infra/redis/redis.ports';
 
-// A cached balance is re-read from the database this often, which bounds how long a direct database
-// write nobody announced (a script, a missed notice) stays invisible to the relay.
+// A cached balance unused this long is dropped. Each debit restarts the clock, so a balance is reloaded only
+// once every replica has long written its part (a reload sees only this process's unwritten changes). A
+// database write made behind the ledger's back (a manual SQL edit) shows once the balance has rested this long.
 export const BALANCE_TTL_SECONDS = 600;
 const LOAD_CLAIM_TTL_SECONDS = 5;
 const LOAD_WAIT_MS = 2000;
@@ -39,6 +40,18 @@ export class BalanceLoader {
     return this.loads.get(key);
   }
 
+  /** Waits out a load of `key` running here or in another replica; answers whether there was one. */
+  async waitForLoad(key: string): Promise<boolean> {
+    const running = this.loads.get(key);
+    if (running) {
+      await running.done.catch(() => undefined);
+      return true;
+    }
+    if ((await this.cache.get(claimKey(key))) === null) return false;
+    await this.waitFor(key);
+    return true;
+  }
+
   /** Loads the balance once however many callers ask at the same time. */
   load(balance: Balance): Promise<void> {
     const running = this.loads.get(balance.key);
@@ -52,7 +65,7 @@ export class BalanceLoader {
   // The claim key makes one replica read the database while the others wait for the value it caches:
   // two loaders writing the same key could erase a debit made in between.
   private async loadOnce(balance: Balance, load: Load): Promise<void> {
-    const claim = `${balance.key}:loading`;
+    const claim = claimKey(balance.key);
     const claimed = (await this.cache.incrBy(claim, 1, LOAD_CLAIM_TTL_SECONDS)) === 1;
     // A claim left by a replica that died mid-load expires; after waiting, load anyway.
     if (!claimed && (await this.waitFor(balance.key))) return;
@@ -79,4 +92,8 @@ export class BalanceLoader {
     }
     return false;
   }
+}
+
+function claimKey(balanceKey: string): string {
+  return `${balanceKey}:loading`;
 }

@@ -9,7 +9,6 @@ import { CacheStore, PubSub, type Unsubscribe } from '../../infra/redis/redis.po
 import { NotificationService } from '../notifications/notifications.service';
 import { OptionsService } from '../options/options.service';
 import { TOKENS_CHANGED } from '../tokens/token-events';
-import { USERS_CHANGED } from '../users/user-events';
 import { BALANCE_TTL_SECONDS, type Balance, BalanceLoader } from './balance-loader';
 import { billingError } from './billing.errors';
 import { type Payer, type Reservation } from './billing.types';
@@ -67,15 +66,13 @@ export class QuotaLedger implements OnModuleInit, OnModuleDestroy, BeforeApplica
 
   async onModuleInit(): Promise<void> {
     this.timer = setInterval(() => void this.flushQuietly(), FLUSH_INTERVAL_MS).unref();
-    // Admin edits, top-ups and redemptions write the database and announce the ids: drop those balances.
-    this.unsubscribes = await Promise.all([
-      this.pubsub.subscribe(USERS_CHANGED, (message) =>
-        this.onChanged(message, (id) => this.invalidateUser(id)),
-      ),
-      this.pubsub.subscribe(TOKENS_CHANGED, (message) =>
+    this.store.onUserQuotaAdded((userId, delta) => this.addCommitted(userKey(userId), delta));
+    // Token edits set the remaining quota outright and announce the ids: drop those balances.
+    this.unsubscribes = [
+      await this.pubsub.subscribe(TOKENS_CHANGED, (message) =>
         this.onChanged(message, (id) => this.invalidateToken(id)),
       ),
-    ]);
+    ];
   }
 
   async onModuleDestroy(): Promise<void> {
@@ -151,7 +148,11 @@ export class QuotaLedger implements OnModuleInit, OnModuleDestroy, BeforeApplica
     });
   }
 
-  /** Drops a cached user balance after a direct database write; the next call re-reads it. */
+  /**
+   * Drops a cached user balance; the next call re-reads it. The reload sees this process's unwritten
+   * changes but not other replicas' (up to one write-behind window): relative changes go through
+   * addCommitted instead.
+   */
   invalidateUser(userId: number): Promise<void> {
     return this.invalidate(this.userBalance(userId).key);
   }
@@ -206,10 +207,10 @@ export class QuotaLedger implements OnModuleInit, OnModuleDestroy, BeforeApplica
 
   /** Conditional debit; a missing key is loaded once and the debit retried. null = short. */
   private async debit(balance: Balance, amount: number): Promise<number | null> {
-    let left = await this.cache.decrByIfEnough(balance.key, amount);
+    let left = await this.cache.decrByIfEnough(balance.key, amount, BALANCE_TTL_SECONDS);
     if (left === null && (await this.cache.get(balance.key)) === null) {
       await this.loader.load(balance);
-      left = await this.cache.decrByIfEnough(balance.key, amount);
+      left = await this.cache.decrByIfEnough(balance.key, amount, BALANCE_TTL_SECONDS);
     }
     if (left !== null) this.trust.observe(balance.key, left);
     return left;
@@ -228,6 +229,17 @@ export class QuotaLedger implements OnModuleInit, OnModuleDestroy, BeforeApplica
     const value = await this.cache.incrByIfPresent(key, delta, BALANCE_TTL_SECONDS);
     if (value !== null) this.trust.observe(key, value);
     return value;
+  }
+
+  /**
+   * Adds a change already committed to the database to the cached balance. Dropping the balance instead
+   * would reload it without other replicas' unwritten spend. A load running meanwhile (here or in another
+   * replica) may or may not have read the change: that balance is dropped once loaded, and read again.
+   */
+  private async addCommitted(key: string, delta: number): Promise<void> {
+    const value = await this.cache.incrByIfPresent(key, delta, BALANCE_TTL_SECONDS);
+    if (await this.loader.waitForLoad(key)) return this.invalidate(key);
+    if (value !== null) this.trust.observe(key, value);
   }
 
   private async invalidate(key: string): Promise<void> {

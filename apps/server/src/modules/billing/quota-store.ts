@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ChannelsService } from '../channels/channels.service';
 import { TokensService } from '../tokens/tokens.service';
+import { type QuotaListener } from '../users/user-events';
 import { UsersService } from '../users/users.service';
 import { type DeltaBatch } from './pending-deltas';
 
@@ -18,6 +19,11 @@ export class QuotaStore {
 
   userQuota(userId: number): Promise<number | null> {
     return this.users.storedQuota(userId);
+  }
+
+  /** Balance changes other modules commit (top-ups, check-ins, admin edits), as they land in this process. */
+  onUserQuotaAdded(listener: QuotaListener): void {
+    this.users.onQuotaAdded(listener);
   }
 
   tokenRemain(userId: number, tokenId: number): Promise<number | null> {

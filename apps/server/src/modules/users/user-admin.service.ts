@@ -110,6 +110,7 @@ export class UserAdminService {
     if (changes.password) await this.sessions.endAllFor(target.id);
     if (quota !== target.quota) {
       await this.users.addQuota(target.id, quota - target.quota);
+      await this.events.quotaAdded(target.id, quota - target.quota);
       await this.logs.record({
         type: LogType.Manage,
         user: { id: target.id, username: changes.username ?? target.username },

@@ -4,10 +4,14 @@ import { PubSub } from '../../infra/redis/redis.ports';
 /** Pub/sub channel the relay's user cache listens on; the message is a JSON array of user ids. */
 export const USERS_CHANGED = 'users:changed';
 
+/** Takes a committed relative change of a user's balance into the cached balance. */
+export type QuotaListener = (userId: number, delta: number) => Promise<void>;
+
 /** Tells every replica (this one included) which users changed so relay caches drop them. */
 @Injectable()
 export class UserEvents {
   private readonly logger = new Logger(UserEvents.name);
+  private quotaListener: QuotaListener | undefined;
 
   constructor(private readonly pubsub: PubSub) {}
 
@@ -18,6 +22,24 @@ export class UserEvents {
     } catch (error) {
       // The write is committed: the relay cache's TTL bounds how long a lost notice matters.
       this.logger.error(`user change notice failed: ${String(error)}`);
+    }
+  }
+
+  /**
+   * The billing ledger listens here. The cached balance is shared by every replica, so a change is added
+   * to it by the process that committed it, once; no notice goes out.
+   */
+  onQuotaAdded(listener: QuotaListener): void {
+    this.quotaListener = listener;
+  }
+
+  async quotaAdded(userId: number, delta: number): Promise<void> {
+    if (delta === 0 || !this.quotaListener) return;
+    try {
+      await this.quotaListener(userId, delta);
+    } catch (error) {
+      // The write is committed: the cached balance catches up when it is next loaded.
+      this.logger.error(`balance change of user ${userId} not cached: ${String(error)}`);
     }
   }
 }

@@ -63,7 +63,7 @@ export class UserRewardsService {
     if (quota < minimum) throw userError('transfer_below_minimum', { min: this.logs.amount(minimum) });
     const user = await this.activeUser(userId);
     if (!(await this.users.transferAffQuota(userId, quota))) throw userError('aff_quota_insufficient');
-    await this.events.changed([userId]);
+    await this.events.quotaAdded(userId, quota);
     await this.logs.record({ type: LogType.System, user, text: USER_LOG_TEXTS.affTransfer, quota, locale });
   }
 
@@ -83,7 +83,7 @@ export class UserRewardsService {
     );
     if (!(await this.users.claimCheckIn(userId, utcDayStart(now), now, quota)))
       throw userError('already_checked_in');
-    await this.events.changed([userId]);
+    await this.events.quotaAdded(userId, quota);
     await this.logs.record({
       type: LogType.CheckIn,
       user,

@@ -3,7 +3,7 @@ import { DISPLAY_NAME_MAX_LENGTH, LogType, Role, UserStatus } from '@tollgate/co
 import { type LocalisedText } from '../../common/i18n/locale';
 import { OptionsService } from '../options/options.service';
 import { PasswordHasher } from './password-hasher';
-import { UserEvents } from './user-events';
+import { type QuotaListener, UserEvents } from './user-events';
 import { USER_LOG_TEXTS } from './user-log-texts';
 import { UserLogs } from './user-logs';
 import { checkEmail, checkPassword, checkUsername } from './user-rules';
@@ -84,9 +84,14 @@ export class UsersService {
     return this.users.create(user);
   }
 
+  /** The billing ledger's hook: committed balance changes (top-ups, check-ins, admin edits) as they land. */
+  onQuotaAdded(listener: QuotaListener): void {
+    this.events.onQuotaAdded(listener);
+  }
+
   async addQuota(userId: number, delta: number): Promise<void> {
     await this.users.addQuota(userId, delta);
-    await this.events.changed([userId]);
+    await this.events.quotaAdded(userId, delta);
   }
 
   isUsable(user: UserEntity): boolean {

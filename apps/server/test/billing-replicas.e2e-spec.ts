@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import { QuotaLedger } from '../src/modules/billing/quota-ledger';
+import { UsersService } from '../src/modules/users/users.service';
+import { billingFactory, codeOf, payer } from './support/billing-factory';
+import { startTestApp, type TestApp } from './support/test-app';
+
+// Two processes on one database and one Redis: the production shape with several replicas.
+describe('billing ledger across replicas (full)', () => {
+  let first: TestApp;
+  let second: TestApp;
+
+  beforeAll(async () => {
+    const redisPrefix = `replicas-${randomBytes(4).toString('hex')}:`;
+    first = await startTestApp('full', { redisPrefix });
+    second = await startTestApp('full', { databaseUrl: first.config.databaseUrl, redisPrefix });
+  });
+  afterAll(async () => {
+    await second.close();
+    await first.close();
+  });
+
+  it("adds admin edits and top-ups to the shared balance, keeping the other replica's unwritten spend", async () => {
+    const root = await first.setupRoot();
+    const make = billingFactory(first);
+    const userId = await make.user(10_000);
+    const spender = second.app.get(QuotaLedger);
+    // Spent on the second replica and not yet written: only the shared balance knows it.
+    await spender.settle(await spender.reserve(payer(userId), 3_000), 3_000, 0);
+
+    const edit = await first.http().put('/api/user/').set(root.headers).send({ id: userId, quota: 10_500 });
+    expect(edit.body).toMatchObject({ success: true });
+    await first.app.get(UsersService).addQuota(userId, 1_000);
+
+    // 10,000 − 3,000 spent + 500 edited + 1,000 topped up.
+    const ledger = first.app.get(QuotaLedger);
+    expect(await codeOf(ledger.reserve(payer(userId), 8_501))).toBe('insufficient_user_quota');
+    await ledger.settle(await ledger.reserve(payer(userId), 8_500), 8_500, 0);
+    await Promise.all([ledger.flush(), spender.flush()]);
+    expect(await make.userRow(userId)).toMatchObject({ quota: 0, usedQuota: 11_500, requestCount: 2 });
+  });
+});
