@@ -2,6 +2,7 @@ import pino from 'pino';
 import { createHttpApp } from '../src/bootstrap';
 import { type AppError } from '../src/common/errors/app-error';
 import { QuotaLedger } from '../src/modules/billing/quota-ledger';
+import { TokensService } from '../src/modules/tokens/tokens.service';
 import { UsersService } from '../src/modules/users/users.service';
 import { billingFactory, codeOf, payer } from './support/billing-factory';
 import { createPostgresDatabase } from './support/test-databases';
@@ -155,6 +156,21 @@ describe.each(BACKENDS)('billing ledger (%s)', (backend) => {
     await ledger.settle(await ledger.reserve(payer(userId, null), 940), 940, 0);
     await ledger.flush();
     expect((await make.userRow(userId)).quota).toBe(0);
+  });
+
+  it("re-reads a token's balance when it is switched to unlimited and back", async () => {
+    const userId = await make.user(100_000);
+    const tokens = t.app.get(TokensService);
+    const [{ token }] = await tokens.create(userId, { name: 'switch', remain_quota: 5_000 });
+    await ledger.settle(await ledger.reserve(payer(userId, token.id), 100), 100, 0);
+    await tokens.update(userId, token.id, { unlimited_quota: true });
+    // Unlimited: its remaining quota still counts down, but no balance is kept for it.
+    await ledger.settle(await ledger.reserve(payer(userId, token.id, true), 1_000), 1_000, 0);
+    await tokens.update(userId, token.id, { unlimited_quota: false });
+    expect(await codeOf(ledger.reserve(payer(userId, token.id), 3_901))).toBe(
+      'pre_consume_token_quota_failed',
+    );
+    await ledger.refund(await ledger.reserve(payer(userId, token.id), 3_900));
   });
 
   it('reloads a dropped balance from the database plus what is not written yet', async () => {

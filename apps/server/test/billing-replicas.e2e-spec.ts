@@ -38,4 +38,34 @@ describe('billing ledger across replicas (full)', () => {
     await Promise.all([ledger.flush(), spender.flush()]);
     expect(await make.userRow(userId)).toMatchObject({ quota: 0, usedQuota: 11_500, requestCount: 2 });
   });
+
+  it("applies a token's new remaining quota as a difference, keeping the other replica's unwritten spend", async () => {
+    const make = billingFactory(first);
+    const userId = await make.user(100_000);
+    const owner = await first.signIn((await make.userRow(userId)).username, 'password-123');
+    const created = await first
+      .http()
+      .post('/api/token/')
+      .set(owner.headers)
+      .send({ name: 'limited', remain_quota: 5_000 });
+    const tokenId = (created.body as { data: Array<{ id: number }> }).data[0].id;
+    const spender = second.app.get(QuotaLedger);
+    await spender.settle(await spender.reserve(payer(userId, tokenId), 1_000), 1_000, 0);
+
+    const edit = await first
+      .http()
+      .put('/api/token/')
+      .set(owner.headers)
+      .send({ id: tokenId, name: 'raised', remain_quota: 6_000 });
+    expect(edit.body).toMatchObject({ success: true, data: { name: 'raised', remain_quota: 6_000 } });
+
+    // 5,000 − 1,000 spent + 1,000 added by the edit.
+    const ledger = first.app.get(QuotaLedger);
+    expect(await codeOf(ledger.reserve(payer(userId, tokenId), 5_001))).toBe(
+      'pre_consume_token_quota_failed',
+    );
+    await ledger.settle(await ledger.reserve(payer(userId, tokenId), 5_000), 5_000, 0);
+    await Promise.all([ledger.flush(), spender.flush()]);
+    expect(await make.tokenRow(tokenId)).toMatchObject({ remainQuota: 0, usedQuota: 6_000 });
+  });
 });

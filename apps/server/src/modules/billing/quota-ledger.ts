@@ -1,14 +1,7 @@
-import {
-  type BeforeApplicationShutdown,
-  Injectable,
-  Logger,
-  type OnModuleDestroy,
-  type OnModuleInit,
-} from '@nestjs/common';
-import { CacheStore, PubSub, type Unsubscribe } from '../../infra/redis/redis.ports';
+import { type BeforeApplicationShutdown, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { CacheStore } from '../../infra/redis/redis.ports';
 import { NotificationService } from '../notifications/notifications.service';
 import { OptionsService } from '../options/options.service';
-import { TOKENS_CHANGED } from '../tokens/token-events';
 import { BALANCE_TTL_SECONDS, type Balance, BalanceLoader } from './balance-loader';
 import { billingError } from './billing.errors';
 import { type Payer, type Reservation } from './billing.types';
@@ -30,14 +23,16 @@ function assertQuota(name: string, value: number): void {
  * Quota balances of users and tokens, debited atomically in the CacheStore (Redis, or this process in
  * embedded mode) and written to the database in batches (reference §3.4–3.5, DESIGN §4).
  *
- * Invariant: cached balance = database balance + pending deltas of this process. A cache miss reads
- * the database and adds the pending deltas, under the same lock as the flush, so a batch being written
- * is never counted twice or missed. Deltas are relative (`quota = quota + x`) and each table's part of
- * a batch commits once: a stopped process flushes first; a killed one loses at most the last window
- * (the database then undercharges, never double-charges).
+ * Invariant: cached balance = database balance + pending deltas of every process. A cache miss reads
+ * the database and adds this process's pending deltas, under the same lock as the flush, so a batch being
+ * written is never counted twice or missed; other replicas' are in the database by then, as a balance is
+ * dropped only after resting 10 minutes. Changes made elsewhere (top-ups, edits) are added to the cached
+ * balance, not reloaded. Deltas are relative (`quota = quota + x`) and each table's part of a batch commits
+ * once: a stopped process flushes first; a killed one loses at most the last window (the database then
+ * undercharges, never double-charges).
  */
 @Injectable()
-export class QuotaLedger implements OnModuleInit, OnModuleDestroy, BeforeApplicationShutdown {
+export class QuotaLedger implements OnModuleInit, BeforeApplicationShutdown {
   private readonly logger = new Logger(QuotaLedger.name);
   private readonly pending = new PendingDeltas();
   private readonly loader: BalanceLoader;
@@ -47,11 +42,9 @@ export class QuotaLedger implements OnModuleInit, OnModuleDestroy, BeforeApplica
   private gate: Promise<unknown> = Promise.resolve();
   private reservationCount = 0;
   private timer: NodeJS.Timeout | undefined;
-  private unsubscribes: Unsubscribe[] = [];
 
   constructor(
     private readonly cache: CacheStore,
-    private readonly pubsub: PubSub,
     private readonly store: QuotaStore,
     options: OptionsService,
     private readonly notifications: NotificationService,
@@ -64,19 +57,14 @@ export class QuotaLedger implements OnModuleInit, OnModuleDestroy, BeforeApplica
     );
   }
 
-  async onModuleInit(): Promise<void> {
+  onModuleInit(): void {
     this.timer = setInterval(() => void this.flushQuietly(), FLUSH_INTERVAL_MS).unref();
+    // Top-ups, check-ins, admin and token edits write the database, then hand the change over here.
     this.store.onUserQuotaAdded((userId, delta) => this.addCommitted(userKey(userId), delta));
-    // Token edits set the remaining quota outright and announce the ids: drop those balances.
-    this.unsubscribes = [
-      await this.pubsub.subscribe(TOKENS_CHANGED, (message) =>
-        this.onChanged(message, (id) => this.invalidateToken(id)),
-      ),
-    ];
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    await Promise.all(this.unsubscribes.map((unsubscribe) => unsubscribe()));
+    this.store.onTokenBalanceChange({
+      added: (tokenId, delta) => this.addCommitted(tokenKey(tokenId), delta),
+      reset: (tokenId) => this.invalidateToken(tokenId),
+    });
   }
 
   /** Runs before the database closes (its closer uses onApplicationShutdown). */
@@ -260,20 +248,6 @@ export class QuotaLedger implements OnModuleInit, OnModuleDestroy, BeforeApplica
       await this.flush();
     } catch (error) {
       this.logger.error(`quota write-behind failed, retrying next window: ${String(error)}`);
-    }
-  }
-
-  private onChanged(message: string, drop: (id: number) => Promise<void>): void {
-    let ids: unknown;
-    try {
-      ids = JSON.parse(message);
-    } catch {
-      return;
-    }
-    if (!Array.isArray(ids)) return;
-    for (const id of ids) {
-      if (typeof id !== 'number' || !Number.isSafeInteger(id)) continue;
-      drop(id).catch((error: unknown) => this.logger.error(`balance invalidation failed: ${String(error)}`));
     }
   }
 

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ChannelsService } from '../channels/channels.service';
 import { TokensService } from '../tokens/tokens.service';
+import { type TokenBalanceListener } from '../tokens/token-events';
 import { type QuotaListener } from '../users/user-events';
 import { UsersService } from '../users/users.service';
 import { type DeltaBatch } from './pending-deltas';
@@ -24,6 +25,10 @@ export class QuotaStore {
   /** Balance changes other modules commit (top-ups, check-ins, admin edits), as they land in this process. */
   onUserQuotaAdded(listener: QuotaListener): void {
     this.users.onQuotaAdded(listener);
+  }
+
+  onTokenBalanceChange(listener: TokenBalanceListener): void {
+    this.tokens.onBalanceChange(listener);
   }
 
   tokenRemain(userId: number, tokenId: number): Promise<number | null> {

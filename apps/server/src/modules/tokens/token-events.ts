@@ -4,12 +4,48 @@ import { PubSub } from '../../infra/redis/redis.ports';
 /** Pub/sub channel the relay's token cache listens on; the message is a JSON array of token ids. */
 export const TOKENS_CHANGED = 'tokens:changed';
 
+/** What the billing ledger does with committed changes of a token's balance. */
+export interface TokenBalanceListener {
+  added(tokenId: number, delta: number): Promise<void>;
+  /** The balance no longer follows from its deltas (unlimited switched on or off): read it again. */
+  reset(tokenId: number): Promise<void>;
+}
+
 /** Tells every replica (this one included) which tokens changed so relay caches drop them. */
 @Injectable()
 export class TokenEvents {
   private readonly logger = new Logger(TokenEvents.name);
+  private balanceListener: TokenBalanceListener | undefined;
 
   constructor(private readonly pubsub: PubSub) {}
+
+  /**
+   * The billing ledger listens here. The cached balance is shared by every replica, so a change is applied
+   * to it by the process that committed it, once; no notice goes out.
+   */
+  onBalanceChange(listener: TokenBalanceListener): void {
+    this.balanceListener = listener;
+  }
+
+  quotaAdded(tokenId: number, delta: number): Promise<void> {
+    return delta === 0
+      ? Promise.resolve()
+      : this.tellLedger(tokenId, (listener) => listener.added(tokenId, delta));
+  }
+
+  balanceReset(tokenId: number): Promise<void> {
+    return this.tellLedger(tokenId, (listener) => listener.reset(tokenId));
+  }
+
+  private async tellLedger(tokenId: number, tell: (listener: TokenBalanceListener) => Promise<void>) {
+    if (!this.balanceListener) return;
+    try {
+      await tell(this.balanceListener);
+    } catch (error) {
+      // The write is committed: the cached balance catches up when it is next loaded.
+      this.logger.error(`balance change of token ${tokenId} not cached: ${String(error)}`);
+    }
+  }
 
   async changed(ids: readonly number[]): Promise<void> {
     if (ids.length === 0) return;

@@ -47,9 +47,27 @@ export class TokensRepository {
     return this.tokens.save(tokens.map((token) => this.tokens.create(token)));
   }
 
-  /** Writes only the given columns, so a concurrent quota or status change by the relay is not overwritten. */
-  async updateOwned(userId: number, id: number, changes: TokenChanges): Promise<void> {
-    if (Object.keys(changes).length > 0) await this.tokens.update({ id, userId }, changes);
+  /**
+   * Writes only the given columns, so a concurrent quota or status change by the relay is not overwritten;
+   * the remaining quota changes by a difference, so concurrent spending is kept too.
+   */
+  async updateOwned(
+    userId: number,
+    id: number,
+    changes: Omit<TokenChanges, 'remainQuota'>,
+    remainAdded = 0,
+  ): Promise<void> {
+    if (remainAdded === 0) {
+      if (Object.keys(changes).length > 0) await this.tokens.update({ id, userId }, changes);
+      return;
+    }
+    await this.tokens
+      .createQueryBuilder()
+      .update(TokenEntity)
+      .set({ ...changes, remainQuota: () => 'remain_quota + :remainAdded' })
+      .setParameter('remainAdded', remainAdded)
+      .where('id = :id AND user_id = :userId', { id, userId })
+      .execute();
   }
 
   async deleteOwned(userId: number, id: number): Promise<boolean> {

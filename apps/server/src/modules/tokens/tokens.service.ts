@@ -8,7 +8,7 @@ import { GroupsService } from '../groups/groups.service';
 import { UsersService } from '../users/users.service';
 import { type CreateTokenDto } from './dto/create-token.dto';
 import { type TokenFieldsDto } from './dto/token-fields.dto';
-import { TokenEvents } from './token-events';
+import { type TokenBalanceListener, TokenEvents } from './token-events';
 import { generateTokenKey, hashTokenKey, stripKeyPrefix } from './token-keys';
 import {
   checkName,
@@ -110,11 +110,18 @@ export class TokensService {
     return saved.map((token, i) => ({ token, key: keys[i] }));
   }
 
-  /** Changes the fields sent; the status is left alone (only setStatus changes it). */
+  /**
+   * Changes the fields sent; the status is left alone (only setStatus changes it). A new remaining quota is
+   * applied as a difference, so spending meanwhile is kept.
+   */
   async update(userId: number, id: number, input: TokenFieldsDto): Promise<OwnedToken> {
     const stored = await this.owned(userId, id);
-    const changes = await this.resolveFields(userId, input, stored);
-    await this.tokens.updateOwned(userId, id, changedOnly(changes, stored));
+    const { remainQuota, ...changes } = changedOnly(await this.resolveFields(userId, input, stored), stored);
+    const remainAdded = remainQuota === undefined ? 0 : remainQuota - stored.remainQuota;
+    await this.tokens.updateOwned(userId, id, changes, remainAdded);
+    // An unlimited token's balance is not kept up to date: switching either way reads it again.
+    if (changes.unlimitedQuota !== undefined) await this.events.balanceReset(id);
+    else await this.events.quotaAdded(id, remainAdded);
     await this.events.changed([id]);
     return this.get(userId, id);
   }
@@ -182,6 +189,11 @@ export class TokensService {
   }
 
   /** A token's remaining quota as stored (the billing ledger's cold read); null when it is not the user's. */
+  /** The billing ledger's hook: committed changes of token balances as they land. */
+  onBalanceChange(listener: TokenBalanceListener): void {
+    this.events.onBalanceChange(listener);
+  }
+
   async storedRemainQuota(userId: number, tokenId: number): Promise<number | null> {
     return (await this.tokens.findOwned(userId, tokenId))?.remainQuota ?? null;
   }
