@@ -137,4 +137,34 @@ describe('billing: the trust shortcut across replicas (full)', () => {
       await first.close();
     }
   });
+
+  it("keeps a settled call's slot a second for the payer's next call, and frees it at shutdown", async () => {
+    const first = await startTestApp('full');
+    const [keeperApp, otherApp] = await Promise.all(
+      [0, 1].map(() => createHttpApp(first.config, pino({ level: 'silent' }))),
+    );
+    try {
+      const make = billingFactory(first);
+      const userId = await make.user(THRESHOLD * 2);
+      const [keeper, other, later] = [keeperApp, otherApp, first.app].map((app) => app.get(QuotaLedger));
+      await Promise.all([keeper, other, later].map((ledger) => warmUp(ledger, payer(userId))));
+      const kept = await keeper.reserve(payer(userId), 1_000);
+      await keeper.settle(kept, 1_000, 0);
+      // The slot is still claimed: another replica reserves; this one's next call is trusted again.
+      const elsewhere = await other.reserve(payer(userId), 1_000);
+      const again = await keeper.reserve(payer(userId), 1_000);
+      expect([kept.amount, elsewhere.amount, again.amount]).toEqual([0, 1_000, 0]);
+      await Promise.all([keeper.settle(again, 1_000, 0), other.settle(elsewhere, 1_000, 0)]);
+
+      await keeperApp.close();
+      const freed = await later.reserve(payer(userId), 1_000);
+      expect(freed.amount).toBe(0);
+      await later.settle(freed, 1_000, 0);
+      await Promise.all([other.flush(), later.flush()]);
+      expect((await make.userRow(userId)).quota).toBe(THRESHOLD * 2 - 3 - 4_000);
+    } finally {
+      await Promise.all([keeperApp.close(), otherApp.close()]);
+      await first.close();
+    }
+  });
 });

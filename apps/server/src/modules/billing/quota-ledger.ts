@@ -71,6 +71,7 @@ export class QuotaLedger implements OnModuleInit, BeforeApplicationShutdown {
   async beforeApplicationShutdown(): Promise<void> {
     clearInterval(this.timer);
     await this.flushQuietly();
+    await this.trust.releaseKept();
   }
 
   /**
@@ -117,7 +118,7 @@ export class QuotaLedger implements OnModuleInit, BeforeApplicationShutdown {
   async refund(reservation: Reservation): Promise<void> {
     const closed = this.close(reservation);
     if (!closed) return;
-    await this.releaseTrust(closed.hold);
+    this.releaseTrust(closed.hold);
     const { payer, amount } = reservation;
     if (amount === 0) return;
     this.pending.addUser(payer.userId, { quota: amount, usedQuota: 0, requestCount: 0 });
@@ -180,12 +181,8 @@ export class QuotaLedger implements OnModuleInit, BeforeApplicationShutdown {
     return null;
   }
 
-  private async releaseTrust(hold: TrustHold | null): Promise<void> {
-    if (!hold) return;
-    // A slot that failed to free itself expires with its window; the call's billing goes on.
-    await this.trust
-      .release(hold)
-      .catch((error: unknown) => this.logger.error(`trust slot release failed: ${String(error)}`));
+  private releaseTrust(hold: TrustHold | null): void {
+    if (hold) this.trust.release(hold);
   }
 
   /** The balances after the change (user first), null where unknown (not cached, or no change). */

@@ -1,8 +1,11 @@
+import { Logger } from '@nestjs/common';
 import { type CacheStore } from '../../infra/redis/redis.ports';
 
 /** The trust slots a trusted call occupies until it settles or fails. */
 export interface TrustHold {
   slots: string[];
+  /** The slot window they were claimed in: a kept hold serves only within it (its keys outlive it). */
+  window: number;
 }
 
 // Slots live in time windows so that one left by a killed process frees itself: a window's key expires two
@@ -11,6 +14,8 @@ const WINDOW_SECONDS = 900;
 const SLOT_TTL_SECONDS = 2 * WINDOW_SECONDS;
 // After finding a slot taken (by another replica), this process leaves it alone this long.
 const TAKEN_SLOT_QUIET_MS = 1000;
+// A freed hold is kept this long for the payer's next call here, which then skips the claim's round trip.
+const KEEP_HOLD_MS = 1000;
 const MAX_REMEMBERED = 100_000;
 
 /** What this process last saw of a balance. */
@@ -33,11 +38,16 @@ interface Sighting {
  *
  * Trying costs one round trip (slots claimed and balances read together), so it is only tried when the last
  * balance this process saw says it will pass, this process has no trusted call of that payer in flight, and
- * the slot was not found taken within the last second.
+ * the slot was not found taken within the last second. A settled call's slots stay claimed for a second and
+ * serve the payer's next call in this process without a round trip (one call in flight still); meanwhile other
+ * replicas reserve for that payer as usual.
  */
 export class TrustGate {
+  private readonly logger = new Logger(TrustGate.name);
   private readonly seen = new Map<string, Sighting>();
   private readonly busy = new Set<string>();
+  /** Freed holds still claimed, by their balance keys, with the timers that free them. */
+  private readonly kept = new Map<string, { hold: TrustHold; timer: NodeJS.Timeout }>();
 
   constructor(
     private readonly cache: CacheStore,
@@ -74,6 +84,8 @@ export class TrustGate {
     });
     if (!promising) return null;
     for (const key of balanceKeys) this.busy.add(key);
+    const kept = this.takeKept(balanceKeys);
+    if (kept) return kept;
     let hold: TrustHold | null = null;
     try {
       hold = await this.claim(balanceKeys, amount, threshold);
@@ -83,19 +95,48 @@ export class TrustGate {
     }
   }
 
-  /** Frees the slots of a settled or failed trusted call. */
-  async release(hold: TrustHold): Promise<void> {
-    try {
-      await Promise.all(hold.slots.map((slot) => this.cache.incrBy(slot, -1, SLOT_TTL_SECONDS)));
-    } finally {
-      for (const slot of hold.slots) this.busy.delete(balanceKeyOf(slot));
-    }
+  /** A settled or failed trusted call is done with its slots: kept a moment for the payer's next call. */
+  release(hold: TrustHold): void {
+    const keys = hold.slots.map(balanceKeyOf);
+    for (const key of keys) this.busy.delete(key);
+    const id = keys.join(' ');
+    if (this.kept.has(id)) return void this.free(hold);
+    const timer = setTimeout(() => {
+      this.kept.delete(id);
+      void this.free(hold);
+    }, KEEP_HOLD_MS).unref();
+    this.kept.set(id, { hold, timer });
+  }
+
+  /** Frees every kept hold now (the process is stopping). */
+  async releaseKept(): Promise<void> {
+    const holds = [...this.kept.values()];
+    this.kept.clear();
+    await Promise.all(holds.map(({ hold, timer }) => (clearTimeout(timer), this.free(hold))));
+  }
+
+  private takeKept(balanceKeys: readonly string[]): TrustHold | null {
+    const id = balanceKeys.join(' ');
+    const kept = this.kept.get(id);
+    if (!kept) return null;
+    clearTimeout(kept.timer);
+    this.kept.delete(id);
+    if (kept.hold.window === currentWindow()) return kept.hold;
+    void this.free(kept.hold);
+    return null;
+  }
+
+  // A slot that fails to free itself expires with its window; the call's billing goes on.
+  private async free(hold: TrustHold): Promise<void> {
+    await Promise.all(hold.slots.map((slot) => this.cache.incrBy(slot, -1, SLOT_TTL_SECONDS))).catch(
+      (error: unknown) => this.logger.error(`trust slot release failed: ${String(error)}`),
+    );
   }
 
   // The slot counts and the balances are read in one go: the bound rests on the slot alone, the balance
   // check only keeps trust for payers far from zero.
   private async claim(balanceKeys: readonly string[], amount: number, threshold: number) {
-    const window = Math.floor(Date.now() / 1000 / WINDOW_SECONDS);
+    const window = currentWindow();
     const slots = balanceKeys.map((key) => slotKey(key, window));
     const [counts, previous, balances] = await Promise.all([
       Promise.all(slots.map((slot) => this.cache.incrBy(slot, 1, SLOT_TTL_SECONDS))),
@@ -107,7 +148,7 @@ export class TrustGate {
     });
     const alone = counts.every((count) => count === 1) && previous.every((count) => Number(count ?? 0) <= 0);
     const rich = balances.every((balance) => balance !== null && Number(balance) - amount > threshold);
-    if (alone && rich) return { slots };
+    if (alone && rich) return { slots, window };
     if (!alone) this.quiet(balanceKeys);
     await Promise.all(slots.map((slot) => this.cache.incrBy(slot, -1, SLOT_TTL_SECONDS)));
     return null;
@@ -120,6 +161,10 @@ export class TrustGate {
       if (sighting) sighting.slotTakenUntil = until;
     }
   }
+}
+
+function currentWindow(): number {
+  return Math.floor(Date.now() / 1000 / WINDOW_SECONDS);
 }
 
 function slotKey(balanceKey: string, window: number): string {
