@@ -112,7 +112,8 @@ export class TrustGate {
   async releaseKept(): Promise<void> {
     const holds = [...this.kept.values()];
     this.kept.clear();
-    await Promise.all(holds.map(({ hold, timer }) => (clearTimeout(timer), this.free(hold))));
+    for (const { timer } of holds) clearTimeout(timer);
+    await Promise.all(holds.map(({ hold }) => this.free(hold)));
   }
 
   private takeKept(balanceKeys: readonly string[]): TrustHold | null {

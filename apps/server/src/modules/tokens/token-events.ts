@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { BalanceHook } from '../../common/balance-hook';
 import { PubSub } from '../../infra/redis/redis.ports';
 
 /** Pub/sub channel the relay's token cache listens on; the message is a JSON array of token ids. */
@@ -15,36 +16,21 @@ export interface TokenBalanceListener {
 @Injectable()
 export class TokenEvents {
   private readonly logger = new Logger(TokenEvents.name);
-  private balanceListener: TokenBalanceListener | undefined;
+  private readonly ledger = new BalanceHook<TokenBalanceListener>(this.logger);
 
   constructor(private readonly pubsub: PubSub) {}
 
-  /**
-   * The billing ledger listens here. The cached balance is shared by every replica, so a change is applied
-   * to it by the process that committed it, once; no notice goes out.
-   */
+  /** The billing ledger listens here (see BalanceHook). */
   onBalanceChange(listener: TokenBalanceListener): void {
-    this.balanceListener = listener;
+    this.ledger.listen(listener);
   }
 
-  quotaAdded(tokenId: number, delta: number): Promise<void> {
-    return delta === 0
-      ? Promise.resolve()
-      : this.tellLedger(tokenId, (listener) => listener.added(tokenId, delta));
+  async quotaAdded(tokenId: number, delta: number): Promise<void> {
+    if (delta !== 0) await this.ledger.tell(`token ${tokenId}`, (listener) => listener.added(tokenId, delta));
   }
 
   balanceReset(tokenId: number): Promise<void> {
-    return this.tellLedger(tokenId, (listener) => listener.reset(tokenId));
-  }
-
-  private async tellLedger(tokenId: number, tell: (listener: TokenBalanceListener) => Promise<void>) {
-    if (!this.balanceListener) return;
-    try {
-      await tell(this.balanceListener);
-    } catch (error) {
-      // The write is committed: the cached balance catches up when it is next loaded.
-      this.logger.error(`balance change of token ${tokenId} not cached: ${String(error)}`);
-    }
+    return this.ledger.tell(`token ${tokenId}`, (listener) => listener.reset(tokenId));
   }
 
   async changed(ids: readonly number[]): Promise<void> {

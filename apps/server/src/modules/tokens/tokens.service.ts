@@ -188,12 +188,12 @@ export class TokensService {
     return changes;
   }
 
-  /** A token's remaining quota as stored (the billing ledger's cold read); null when it is not the user's. */
   /** The billing ledger's hook: committed changes of token balances as they land. */
   onBalanceChange(listener: TokenBalanceListener): void {
     this.events.onBalanceChange(listener);
   }
 
+  /** A token's remaining quota as stored (the billing ledger's cold read); null when it is not the user's. */
   async storedRemainQuota(userId: number, tokenId: number): Promise<number | null> {
     return (await this.tokens.findOwned(userId, tokenId))?.remainQuota ?? null;
   }

@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { BalanceHook } from '../../common/balance-hook';
 import { PubSub } from '../../infra/redis/redis.ports';
 
 /** Pub/sub channel the relay's user cache listens on; the message is a JSON array of user ids. */
@@ -11,7 +12,7 @@ export type QuotaListener = (userId: number, delta: number) => Promise<void>;
 @Injectable()
 export class UserEvents {
   private readonly logger = new Logger(UserEvents.name);
-  private quotaListener: QuotaListener | undefined;
+  private readonly ledger = new BalanceHook<QuotaListener>(this.logger);
 
   constructor(private readonly pubsub: PubSub) {}
 
@@ -25,21 +26,12 @@ export class UserEvents {
     }
   }
 
-  /**
-   * The billing ledger listens here. The cached balance is shared by every replica, so a change is added
-   * to it by the process that committed it, once; no notice goes out.
-   */
+  /** The billing ledger listens here (see BalanceHook). */
   onQuotaAdded(listener: QuotaListener): void {
-    this.quotaListener = listener;
+    this.ledger.listen(listener);
   }
 
   async quotaAdded(userId: number, delta: number): Promise<void> {
-    if (delta === 0 || !this.quotaListener) return;
-    try {
-      await this.quotaListener(userId, delta);
-    } catch (error) {
-      // The write is committed: the cached balance catches up when it is next loaded.
-      this.logger.error(`balance change of user ${userId} not cached: ${String(error)}`);
-    }
+    if (delta !== 0) await this.ledger.tell(`user ${userId}`, (added) => added(userId, delta));
   }
 }
