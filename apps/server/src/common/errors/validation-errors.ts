@@ -3,6 +3,7 @@ import { AppError } from './app-error';
 
 // class-validator speaks English only; the console needs both languages, so constraints are named here.
 const CONSTRAINT_TEXT: Record<string, { en: string; zh: string }> = {
+  notNull: { en: '{field} must not be null', zh: '{field} 不能为 null' },
   isDefined: { en: '{field} is required', zh: '{field} 不能为空' },
   isNotEmpty: { en: '{field} must not be empty', zh: '{field} 不能为空' },
   isString: { en: '{field} must be text', zh: '{field} 必须是字符串' },
@@ -23,7 +24,12 @@ const FALLBACK = { en: '{field} is invalid', zh: '{field} 不合法' };
 function flatten(errors: ValidationError[], parent = ''): Array<{ field: string; constraint: string }> {
   return errors.flatMap((error) => {
     const field = parent ? `${parent}.${error.property}` : error.property;
-    const own = Object.keys(error.constraints ?? {}).map((constraint) => ({ field, constraint }));
+    const broken = Object.keys(error.constraints ?? {});
+    // A null breaks every rule of its field; the answer says what it is instead of naming the first rule.
+    const own = (error.value === null && broken.length > 0 ? ['notNull'] : broken).map((constraint) => ({
+      field,
+      constraint,
+    }));
     return [...own, ...flatten(error.children ?? [], field)];
   });
 }

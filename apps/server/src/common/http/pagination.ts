@@ -1,16 +1,17 @@
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Page } from '@tollgate/contracts';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsInt, Max, Min } from 'class-validator';
+import { Omittable } from '../validation/validation.decorators';
 
 /** `?p=` (1-based) and `?page_size=`; lists extend this DTO with their own filters. */
 export class PageQueryDto {
-  @IsOptional()
+  @Omittable()
   @Type(() => Number)
   @IsInt()
   @Min(1)
   p = 1;
 
-  @IsOptional()
+  @Omittable()
   @Type(() => Number)
   @IsInt()
   @Min(1)

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import {
   type ChannelBalanceAnswer,
   type ChannelOpsProgress,
@@ -9,6 +9,7 @@ import {
 import { Roles } from '../../common/decorators/auth.decorators';
 import { RawResponse } from '../../common/decorators/raw-response.decorator';
 import { formatText, type Locale } from '../../common/i18n/locale';
+import { IdParamDto } from '../../common/validation/id-param.dto';
 import { RequestLocale } from '../auth/request-locale.decorator';
 import { ChannelBalances } from './channel-balances';
 import { ChannelOpsRuns } from './channel-ops-runs';
@@ -44,11 +45,11 @@ export class ChannelOpsController {
   @Get('test/:id')
   @RawResponse()
   async test(
-    @Param('id', ParseIntPipe) id: number,
+    @Param() params: IdParamDto,
     @Query() query: ChannelTestQueryDto,
     @RequestLocale() locale: Locale,
   ): Promise<ChannelTestAnswer> {
-    const { ok, issue, elapsedMs } = await this.tester.testOne(id, query.model);
+    const { ok, issue, elapsedMs } = await this.tester.testOne(params.id, query.model);
     const message = issue ? formatText(CHANNEL_OPS_MESSAGES[issue.code][locale], issue.params) : '';
     return { success: ok, message, time: elapsedMs / 1000 };
   }
@@ -66,13 +67,13 @@ export class ChannelOpsController {
 
   @Get('update_balance/:id')
   @RawResponse()
-  async updateBalance(@Param('id', ParseIntPipe) id: number): Promise<ChannelBalanceAnswer> {
-    return { success: true, message: '', balance: await this.balances.updateOne(id) };
+  async updateBalance(@Param() params: IdParamDto): Promise<ChannelBalanceAnswer> {
+    return { success: true, message: '', balance: await this.balances.updateOne(params.id) };
   }
 
   @Get('fetch_models/:id')
-  fetchModels(@Param('id', ParseIntPipe) id: number): Promise<string[]> {
-    return this.models.ofChannel(id);
+  fetchModels(@Param() params: IdParamDto): Promise<string[]> {
+    return this.models.ofChannel(params.id);
   }
 
   @Post('fetch_models')

@@ -1,18 +1,8 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Param,
-  ParseIntPipe,
-  Post,
-  Put,
-  Query,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { type ChannelAddAnswer, type ChannelListAnswer, type ChannelView, Role } from '@tollgate/contracts';
 import { Roles } from '../../common/decorators/auth.decorators';
 import { pageWindow } from '../../common/http/pagination';
+import { IdParamDto } from '../../common/validation/id-param.dto';
 import { toChannelList, toChannelView } from './channels.mapper';
 import { ChannelsService } from './channels.service';
 import { ChannelAddDto, ChannelUpdateDto } from './dto/channel-form.dto';
@@ -42,8 +32,8 @@ export class ChannelsController {
   }
 
   @Get(':id')
-  async get(@Param('id', ParseIntPipe) id: number): Promise<ChannelView> {
-    return toChannelView(await this.channels.get(id));
+  async get(@Param() params: IdParamDto): Promise<ChannelView> {
+    return toChannelView(await this.channels.get(params.id));
   }
 
   @Post()
@@ -63,7 +53,7 @@ export class ChannelsController {
   }
 
   @Delete(':id')
-  async remove(@Param('id', ParseIntPipe) id: number): Promise<void> {
-    await this.channels.remove(id);
+  async remove(@Param() params: IdParamDto): Promise<void> {
+    await this.channels.remove(params.id);
   }
 }

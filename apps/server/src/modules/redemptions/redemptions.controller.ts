@@ -2,9 +2,9 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from
 import { type Page, type Redemption, Role } from '@tollgate/contracts';
 import { type Caller, CurrentCaller, Roles } from '../../common/decorators/auth.decorators';
 import { PageQueryDto, toPage } from '../../common/http/pagination';
+import { IdParamDto } from '../../common/validation/id-param.dto';
 import { CreateRedemptionDto } from './dto/create-redemption.dto';
 import {
-  RedemptionIdParamDto,
   RedemptionIdsDto,
   RedemptionNameQueryDto,
   RedemptionSearchQueryDto,
@@ -38,7 +38,7 @@ export class RedemptionsController {
   }
 
   @Get(':id')
-  async get(@Param() params: RedemptionIdParamDto): Promise<Redemption> {
+  async get(@Param() params: IdParamDto): Promise<Redemption> {
     return toRedemption(await this.redemptions.get(params.id));
   }
 
@@ -75,7 +75,7 @@ export class RedemptionsController {
   }
 
   @Delete(':id')
-  async remove(@Param() params: RedemptionIdParamDto): Promise<void> {
+  async remove(@Param() params: IdParamDto): Promise<void> {
     await this.redemptions.remove(params.id);
   }
 }

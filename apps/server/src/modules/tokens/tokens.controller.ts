@@ -2,8 +2,8 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from
 import { type Page, type Token } from '@tollgate/contracts';
 import { type Caller, CurrentCaller } from '../../common/decorators/auth.decorators';
 import { toPage } from '../../common/http/pagination';
+import { IdParamDto } from '../../common/validation/id-param.dto';
 import { CreateTokenDto } from './dto/create-token.dto';
-import { TokenIdParamDto } from './dto/id-param.dto';
 import { StatusOnlyQueryDto, TokenListQueryDto, TokenSearchQueryDto, tokenPage } from './dto/token-query.dto';
 import { UpdateTokenDto } from './dto/update-token.dto';
 import { toToken } from './tokens.mapper';
@@ -29,7 +29,7 @@ export class TokensController {
   }
 
   @Get(':id')
-  async get(@CurrentCaller() caller: Caller, @Param() params: TokenIdParamDto): Promise<Token> {
+  async get(@CurrentCaller() caller: Caller, @Param() params: IdParamDto): Promise<Token> {
     return toToken(await this.tokens.get(caller.id, params.id));
   }
 
@@ -54,7 +54,7 @@ export class TokensController {
   }
 
   @Delete(':id')
-  async remove(@CurrentCaller() caller: Caller, @Param() params: TokenIdParamDto): Promise<void> {
+  async remove(@CurrentCaller() caller: Caller, @Param() params: IdParamDto): Promise<void> {
     await this.tokens.remove(caller.id, params.id);
   }
 }

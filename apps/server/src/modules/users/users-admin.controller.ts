@@ -3,13 +3,8 @@ import { type AdminUser, type Page, Role, type UserManageResult } from '@tollgat
 import { type Caller, CurrentCaller, Roles } from '../../common/decorators/auth.decorators';
 import { PageQueryDto } from '../../common/http/pagination';
 import { localeFrom } from '../../common/i18n/locale';
-import {
-  CreateUserDto,
-  ManageUserDto,
-  UpdateUserDto,
-  UserIdParamDto,
-  UserSearchQueryDto,
-} from './dto/user-admin.dto';
+import { IdParamDto } from '../../common/validation/id-param.dto';
+import { CreateUserDto, ManageUserDto, UpdateUserDto, UserSearchQueryDto } from './dto/user-admin.dto';
 import { type UserEntity } from './user.entity';
 import { toAdminUser } from './user.mapper';
 import { UserAdminService } from './user-admin.service';
@@ -37,7 +32,7 @@ export class UsersAdminController {
   }
 
   @Get(':id')
-  async get(@CurrentCaller() caller: Caller, @Param() params: UserIdParamDto): Promise<AdminUser> {
+  async get(@CurrentCaller() caller: Caller, @Param() params: IdParamDto): Promise<AdminUser> {
     return toAdminUser(await this.admin.get(caller, params.id));
   }
 

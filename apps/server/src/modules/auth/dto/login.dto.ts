@@ -1,4 +1,4 @@
-import { OptionalText } from '../../users/dto/optional-text.decorator';
+import { OptionalText } from '../../../common/validation/validation.decorators';
 
 export class LoginDto {
   // Emptiness is a business rule with the spec's own message, checked by the service.

@@ -1,13 +1,13 @@
-import { ArrayMaxSize, IsArray, IsOptional, IsString, MaxLength } from 'class-validator';
-import { IsInt32 } from './is-int32';
+import { ArrayMaxSize, IsArray, IsString, MaxLength } from 'class-validator';
+import { IsId, Omittable } from '../../../common/validation/validation.decorators';
 
 // An empty or missing selection is answered by the service with the spec's message.
 const MAX_SELECTION = 10_000;
 
 export class ChannelIdsDto {
-  @IsOptional() @IsArray() @ArrayMaxSize(MAX_SELECTION) @IsInt32(1, { each: true }) ids?: number[];
+  @Omittable() @IsArray() @ArrayMaxSize(MAX_SELECTION) @IsId({ each: true }) ids?: number[];
 }
 
 export class ChannelBatchTagDto extends ChannelIdsDto {
-  @IsOptional() @IsString() @MaxLength(255) tag?: string;
+  @Omittable() @IsString() @MaxLength(255) tag?: string;
 }

@@ -5,8 +5,8 @@ import {
   type MultiKeyMode,
 } from '@tollgate/contracts';
 import { Type } from 'class-transformer';
-import { Allow, IsIn, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
-import { IsInt32 } from './is-int32';
+import { Allow, IsIn, IsObject, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { IsId, IsInt32, Omittable } from '../../../common/validation/validation.decorators';
 
 // A batch of keys or a large model list is legitimate; these bound a runaway paste.
 const KEY_TEXT_LIMIT = 1_000_000;
@@ -18,35 +18,35 @@ const JSON_LIMIT = 100_000;
  * service with the spec's messages, so they are only typed (or just allowed) here.
  */
 export class ChannelFormDto {
-  @IsOptional() @IsInt32(0) type?: number;
-  @IsOptional() @IsString() @MaxLength(255) name?: string;
-  @IsOptional() @IsString() @MaxLength(KEY_TEXT_LIMIT) key?: string;
-  @IsOptional() @IsString() @MaxLength(255) openai_organization?: string;
-  @IsOptional() @IsInt32(0) max_input_tokens?: number;
-  @IsOptional() @IsString() @MaxLength(2048) base_url?: string;
-  @IsOptional() @IsString() @MaxLength(JSON_LIMIT) other?: string;
-  @IsOptional() @IsString() @MaxLength(JSON_LIMIT) model_mapping?: string;
-  @IsOptional() @IsString() @MaxLength(JSON_LIMIT) status_code_mapping?: string;
-  @IsOptional() @IsString() @MaxLength(JSON_LIMIT) setting?: string;
-  @IsOptional() @IsString() @MaxLength(JSON_LIMIT) param_override?: string;
-  @IsOptional() @IsString() @MaxLength(JSON_LIMIT) header_override?: string;
-  @IsOptional() @IsString() @MaxLength(LIST_LIMIT) models?: string;
-  @IsOptional() @IsString() @MaxLength(LIST_LIMIT) group?: string;
-  @IsOptional() @IsIn([0, 1]) auto_ban?: number;
-  @IsOptional() @IsString() @MaxLength(255) test_model?: string;
+  @Omittable() @IsInt32(0) type?: number;
+  @Omittable() @IsString() @MaxLength(255) name?: string;
+  @Omittable() @IsString() @MaxLength(KEY_TEXT_LIMIT) key?: string;
+  @Omittable() @IsString() @MaxLength(255) openai_organization?: string;
+  @Omittable() @IsInt32(0) max_input_tokens?: number;
+  @Omittable() @IsString() @MaxLength(2048) base_url?: string;
+  @Omittable() @IsString() @MaxLength(JSON_LIMIT) other?: string;
+  @Omittable() @IsString() @MaxLength(JSON_LIMIT) model_mapping?: string;
+  @Omittable() @IsString() @MaxLength(JSON_LIMIT) status_code_mapping?: string;
+  @Omittable() @IsString() @MaxLength(JSON_LIMIT) setting?: string;
+  @Omittable() @IsString() @MaxLength(JSON_LIMIT) param_override?: string;
+  @Omittable() @IsString() @MaxLength(JSON_LIMIT) header_override?: string;
+  @Omittable() @IsString() @MaxLength(LIST_LIMIT) models?: string;
+  @Omittable() @IsString() @MaxLength(LIST_LIMIT) group?: string;
+  @Omittable() @IsIn([0, 1]) auto_ban?: number;
+  @Omittable() @IsString() @MaxLength(255) test_model?: string;
   @Allow() priority?: unknown;
   @Allow() weight?: unknown;
-  @IsOptional() @IsString() @MaxLength(255) tag?: string;
-  @IsOptional() @IsString() @MaxLength(255) model_prefix?: string;
+  @Omittable() @IsString() @MaxLength(255) tag?: string;
+  @Omittable() @IsString() @MaxLength(255) model_prefix?: string;
   @Allow() status?: unknown;
 }
 
 /** POST /api/channel/: `{mode, multi_key_mode, channel}` or a plain form (mode single). */
 export class ChannelAddDto extends ChannelFormDto {
-  @IsOptional() @IsIn(CHANNEL_ADD_MODES) mode?: ChannelAddMode;
-  @IsOptional() @IsIn(MULTI_KEY_MODES) multi_key_mode?: MultiKeyMode;
+  @Omittable() @IsIn(CHANNEL_ADD_MODES) mode?: ChannelAddMode;
+  @Omittable() @IsIn(MULTI_KEY_MODES) multi_key_mode?: MultiKeyMode;
 
-  @IsOptional()
+  @Omittable()
   @IsObject()
   @ValidateNested()
   @Type(() => ChannelFormDto)
@@ -55,6 +55,6 @@ export class ChannelAddDto extends ChannelFormDto {
 
 /** PUT /api/channel/: the id plus any fields to change. */
 export class ChannelUpdateDto extends ChannelFormDto {
-  @IsInt32(1) id: number;
-  @IsOptional() @IsIn(MULTI_KEY_MODES) multi_key_mode?: MultiKeyMode;
+  @IsId() id: number;
+  @Omittable() @IsIn(MULTI_KEY_MODES) multi_key_mode?: MultiKeyMode;
 }

@@ -1,7 +1,7 @@
 import { Transform, type TransformFnParams, Type } from 'class-transformer';
-import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsString, MaxLength } from 'class-validator';
 import { PageQueryDto } from '../../../common/http/pagination';
-import { IsInt32 } from './is-int32';
+import { IsInt32, Omittable } from '../../../common/validation/validation.decorators';
 
 // Query strings carry booleans as text.
 const toBoolean = ({ value }: TransformFnParams): boolean =>
@@ -9,14 +9,14 @@ const toBoolean = ({ value }: TransformFnParams): boolean =>
 
 /** GET /api/channel/: p, page_size, id_sort, tag_mode (and a type filter for the console's type tabs). */
 export class ChannelListQueryDto extends PageQueryDto {
-  @IsOptional() @Transform(toBoolean) @IsBoolean() id_sort = false;
-  @IsOptional() @Transform(toBoolean) @IsBoolean() tag_mode = false;
-  @IsOptional() @Type(() => Number) @IsInt32(0) type?: number;
+  @Omittable() @Transform(toBoolean) @IsBoolean() id_sort = false;
+  @Omittable() @Transform(toBoolean) @IsBoolean() tag_mode = false;
+  @Omittable() @Type(() => Number) @IsInt32(0) type?: number;
 }
 
 /** GET /api/channel/search: the list query plus keyword, group and model. */
 export class ChannelSearchQueryDto extends ChannelListQueryDto {
-  @IsOptional() @IsString() @MaxLength(255) keyword?: string;
-  @IsOptional() @IsString() @MaxLength(64) group?: string;
-  @IsOptional() @IsString() @MaxLength(255) model?: string;
+  @Omittable() @IsString() @MaxLength(255) keyword?: string;
+  @Omittable() @IsString() @MaxLength(64) group?: string;
+  @Omittable() @IsString() @MaxLength(255) model?: string;
 }

@@ -1,5 +1,5 @@
-import { IsBoolean, IsOptional } from 'class-validator';
-import { OptionalText } from '../../users/dto/optional-text.decorator';
+import { IsBoolean } from 'class-validator';
+import { Omittable, OptionalText } from '../../../common/validation/validation.decorators';
 
 export class SetupDto {
   // Presence and length carry the spec's own messages, so they are checked by the service.
@@ -12,11 +12,11 @@ export class SetupDto {
   @OptionalText(100)
   confirmPassword = '';
 
-  @IsOptional()
+  @Omittable()
   @IsBoolean()
   SelfUseModeEnabled = false;
 
-  @IsOptional()
+  @Omittable()
   @IsBoolean()
   DemoSiteEnabled = false;
 }

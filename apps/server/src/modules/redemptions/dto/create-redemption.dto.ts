@@ -1,51 +1,47 @@
-import { IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-
-const INT32_MAX = 2_147_483_647;
+import { IsBoolean, IsString, MaxLength } from 'class-validator';
+import {
+  IsEpochSeconds,
+  IsInt32,
+  IsQuota,
+  Omittable,
+} from '../../../common/validation/validation.decorators';
 
 /** Ranges with spec messages (name 1–20, count 1–100, quota > 0, validity order) are checked by the service. */
 export class RedemptionFieldsDto {
-  @IsOptional()
+  @Omittable()
   @IsString()
   @MaxLength(200)
   name?: string;
 
-  @IsOptional()
-  @IsInt()
-  @Max(Number.MAX_SAFE_INTEGER)
+  @Omittable()
+  @IsQuota()
   quota?: number;
 
-  @IsOptional()
+  @Omittable()
   @IsBoolean()
   is_gift?: boolean;
 
-  @IsOptional()
-  @IsInt()
-  @Min(-1)
-  @Max(INT32_MAX)
+  /** -1 = unlimited. */
+  @Omittable()
+  @IsInt32(-1)
   max_uses?: number;
 
-  /** Epoch seconds, 0 = unset. */
-  @IsOptional()
-  @IsInt()
-  @Min(0)
-  @Max(Number.MAX_SAFE_INTEGER)
+  @Omittable()
+  @IsEpochSeconds()
   valid_from?: number;
 
-  @IsOptional()
-  @IsInt()
-  @Min(0)
-  @Max(Number.MAX_SAFE_INTEGER)
+  @Omittable()
+  @IsEpochSeconds()
   valid_until?: number;
 }
 
 export class CreateRedemptionDto extends RedemptionFieldsDto {
-  @IsOptional()
-  @IsInt()
-  @Max(INT32_MAX)
+  @Omittable()
+  @IsInt32()
   count?: number;
 
   /** Optional custom code text. */
-  @IsOptional()
+  @Omittable()
   @IsString()
   @MaxLength(200)
   key?: string;

@@ -1,10 +1,10 @@
-import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsString, MaxLength } from 'class-validator';
 import { PageQueryDto } from '../../../common/http/pagination';
+import { IsId, Omittable } from '../../../common/validation/validation.decorators';
 
 export class RedemptionSearchQueryDto extends PageQueryDto {
   /** Name, part of the code, or id. */
-  @IsOptional()
+  @Omittable()
   @IsString()
   @MaxLength(100)
   keyword?: string;
@@ -12,7 +12,7 @@ export class RedemptionSearchQueryDto extends PageQueryDto {
 
 /** ?name= of count-by-name and delete-by-name; presence is checked by the service (spec message). */
 export class RedemptionNameQueryDto {
-  @IsOptional()
+  @Omittable()
   @IsString()
   @MaxLength(100)
   name?: string;
@@ -20,30 +20,22 @@ export class RedemptionNameQueryDto {
 
 /** Selected codes; an empty selection is answered by the service with the spec's message. */
 export class RedemptionIdsDto {
-  @IsOptional()
+  @Omittable()
   @IsArray()
   @ArrayMaxSize(1000)
-  @IsInt({ each: true })
+  @IsId({ each: true })
   ids?: number[];
 }
 
-export class RedemptionIdParamDto {
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(2_147_483_647)
-  id: number;
-}
-
 export class StatusOnlyQueryDto {
-  @IsOptional()
+  @Omittable()
   @IsString()
   status_only?: string;
 }
 
 export class TopUpDto {
   // Emptiness is answered by the service with the spec's "no redemption code provided".
-  @IsOptional()
+  @Omittable()
   @IsString()
   @MaxLength(200)
   key?: string;

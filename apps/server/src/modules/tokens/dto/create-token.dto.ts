@@ -1,9 +1,9 @@
-import { IsInt, IsOptional } from 'class-validator';
+import { IsInt32, Omittable } from '../../../common/validation/validation.decorators';
 import { TokenFieldsDto } from './token-fields.dto';
 
 export class CreateTokenDto extends TokenFieldsDto {
   // Range checked by the service (1–100) with its own message.
-  @IsOptional()
-  @IsInt()
+  @Omittable()
+  @IsInt32()
   quantity?: number;
 }

@@ -1,71 +1,62 @@
-import { Allow, IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-
-const INT32_MAX = 2_147_483_647;
+import { Allow, IsBoolean, IsString, MaxLength } from 'class-validator';
+import { IsInt32, IsQuota, Omittable } from '../../../common/validation/validation.decorators';
 
 /**
  * Token fields a user may set; every one optional (update keeps what is left out, create uses spec defaults).
  * Rules with spec messages (name length, negative quota, expiry format, IPs, group) are checked by the service.
  */
 export class TokenFieldsDto {
-  @IsOptional()
+  @Omittable()
   @IsString()
   @MaxLength(200)
   name?: string;
 
-  @IsOptional()
-  @IsInt()
-  @Max(Number.MAX_SAFE_INTEGER)
+  @Omittable()
+  @IsQuota()
   remain_quota?: number;
 
-  @IsOptional()
+  @Omittable()
   @IsBoolean()
   unlimited_quota?: boolean;
 
   // Epoch seconds or -1, as a number or numeric string: an unparsable value gets the spec's message.
-  @IsOptional()
   @Allow()
   expired_time?: unknown;
 
-  @IsOptional()
+  @Omittable()
   @IsBoolean()
   model_limits_enabled?: boolean;
 
-  @IsOptional()
+  @Omittable()
   @IsString()
   @MaxLength(65_535)
   model_limits?: string;
 
-  @IsOptional()
+  @Omittable()
   @IsString()
   @MaxLength(65_535)
   allow_ips?: string;
 
-  @IsOptional()
+  @Omittable()
   @IsString()
   @MaxLength(64)
   group?: string;
 
-  @IsOptional()
+  @Omittable()
   @IsBoolean()
   rate_limit_enabled?: boolean;
 
   /** Window in seconds. */
-  @IsOptional()
-  @IsInt()
-  @Min(1)
-  @Max(INT32_MAX)
+  @Omittable()
+  @IsInt32(1)
   rate_limit_period?: number;
 
   /** 0 = unlimited. */
-  @IsOptional()
-  @IsInt()
-  @Min(0)
-  @Max(INT32_MAX)
+  @Omittable()
+  @IsInt32(0)
   rate_limit_count?: number;
 
-  @IsOptional()
-  @IsInt()
-  @Min(1)
-  @Max(INT32_MAX)
+  @Omittable()
+  @IsInt32(1)
   rate_limit_success?: number;
 }

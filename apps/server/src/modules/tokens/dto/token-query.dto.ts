@@ -1,11 +1,12 @@
 import { MAX_PAGE_SIZE } from '@tollgate/contracts';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
 import { PageQueryDto } from '../../../common/http/pagination';
+import { Omittable } from '../../../common/validation/validation.decorators';
 
 /** The console names the page size `size` on token lists; `page_size` works too. */
 export class TokenListQueryDto extends PageQueryDto {
-  @IsOptional()
+  @Omittable()
   @Type(() => Number)
   @IsInt()
   @Min(1)
@@ -15,20 +16,20 @@ export class TokenListQueryDto extends PageQueryDto {
 
 export class TokenSearchQueryDto extends TokenListQueryDto {
   /** Part of the token name. */
-  @IsOptional()
+  @Omittable()
   @IsString()
   @MaxLength(100)
   keyword?: string;
 
   /** The key or part of it, with or without `sk-`. */
-  @IsOptional()
+  @Omittable()
   @IsString()
   @MaxLength(100)
   token?: string;
 }
 
 export class StatusOnlyQueryDto {
-  @IsOptional()
+  @Omittable()
   @IsString()
   status_only?: string;
 }

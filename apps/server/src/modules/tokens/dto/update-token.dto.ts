@@ -1,14 +1,12 @@
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsId, IsInt32, Omittable } from '../../../common/validation/validation.decorators';
 import { TokenFieldsDto } from './token-fields.dto';
 
 /** PUT /api/token/: the id plus any fields to change; `status` is read only with ?status_only=true. */
 export class UpdateTokenDto extends TokenFieldsDto {
-  @IsInt()
-  @Min(1)
-  @Max(2_147_483_647)
+  @IsId()
   id: number;
 
-  @IsOptional()
-  @IsInt()
+  @Omittable()
+  @IsInt32()
   status?: number;
 }

@@ -1,8 +1,7 @@
 import { Role } from '@tollgate/contracts';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsString, MaxLength } from 'class-validator';
 import { PageQueryDto } from '../../../common/http/pagination';
-import { OptionalText } from './optional-text.decorator';
+import { IsId, IsQuota, Omittable, OptionalText } from '../../../common/validation/validation.decorators';
 
 // Types only; the account rules and their spec messages are applied by the service.
 // Type checks sit next to the property: they run first, so a wrong type is named before its bounds.
@@ -15,13 +14,6 @@ export class UserSearchQueryDto extends PageQueryDto {
   group?: string;
 }
 
-export class UserIdParamDto {
-  @Type(() => Number)
-  @Min(1)
-  @IsInt()
-  id: number;
-}
-
 export class CreateUserDto {
   @OptionalText(200)
   username?: string;
@@ -32,14 +24,13 @@ export class CreateUserDto {
   @OptionalText(200)
   display_name?: string;
 
-  @IsOptional()
+  @Omittable()
   @IsIn([Role.Common, Role.Admin, Role.Root])
   role?: number;
 }
 
 export class UpdateUserDto {
-  @Min(1)
-  @IsInt()
+  @IsId()
   id: number;
 
   @OptionalText(200)
@@ -54,16 +45,13 @@ export class UpdateUserDto {
   @OptionalText(200)
   group?: string;
 
-  @IsOptional()
-  @Min(-Number.MAX_SAFE_INTEGER)
-  @Max(Number.MAX_SAFE_INTEGER)
-  @IsInt()
+  @Omittable()
+  @IsQuota()
   quota?: number;
 }
 
 export class ManageUserDto {
-  @Min(1)
-  @IsInt()
+  @IsId()
   id: number;
 
   @MaxLength(20)

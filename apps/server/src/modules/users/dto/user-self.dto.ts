@@ -1,5 +1,5 @@
-import { IsBoolean, IsInt, IsOptional, Max, Min } from 'class-validator';
-import { OptionalText } from './optional-text.decorator';
+import { IsBoolean } from 'class-validator';
+import { IsQuota, Omittable, OptionalText } from '../../../common/validation/validation.decorators';
 
 // Whitelisted fields only: anything else a caller sends (role, quota, group, status…) is dropped.
 // Type checks sit next to the property: they run first, so a wrong type is named before its bounds.
@@ -22,9 +22,7 @@ export class DeleteSelfDto {
 
 export class AffTransferDto {
   // No lower bound here: the service answers with the spec's minimum-transfer message.
-  @Min(-Number.MAX_SAFE_INTEGER)
-  @Max(Number.MAX_SAFE_INTEGER)
-  @IsInt()
+  @IsQuota()
   quota: number;
 }
 
@@ -32,10 +30,8 @@ export class UserSettingDto {
   @OptionalText(20)
   notify_type?: string;
 
-  @IsOptional()
-  @Min(-Number.MAX_SAFE_INTEGER)
-  @Max(Number.MAX_SAFE_INTEGER)
-  @IsInt()
+  @Omittable()
+  @IsQuota()
   quota_warning_threshold?: number;
 
   @OptionalText(2048)
@@ -47,7 +43,7 @@ export class UserSettingDto {
   @OptionalText(200)
   notification_email?: string;
 
-  @IsOptional()
+  @Omittable()
   @IsBoolean()
   accept_unset_model_ratio_model?: boolean;
 }

@@ -1,4 +1,4 @@
-import { OptionalText } from '../../../users/dto/optional-text.decorator';
+import { OptionalText } from '../../../../common/validation/validation.decorators';
 
 /** GET /api/verification?email= and GET /api/reset_password?email= (the `turnstile` token is read by its guard). */
 export class EmailQueryDto {

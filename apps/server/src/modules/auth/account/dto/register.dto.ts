@@ -1,5 +1,5 @@
 import { type RegisterRequest } from '@tollgate/contracts';
-import { OptionalText } from '../../../users/dto/optional-text.decorator';
+import { OptionalText } from '../../../../common/validation/validation.decorators';
 
 // Lengths and emptiness are business rules with the spec's messages (users module, registration service);
 // the caps here only keep absurd input out.

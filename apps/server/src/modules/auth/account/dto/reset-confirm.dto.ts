@@ -1,5 +1,5 @@
 import { type PasswordResetConfirmRequest } from '@tollgate/contracts';
-import { OptionalText } from '../../../users/dto/optional-text.decorator';
+import { OptionalText } from '../../../../common/validation/validation.decorators';
 
 export class ResetConfirmDto implements PasswordResetConfirmRequest {
   @OptionalText(100)

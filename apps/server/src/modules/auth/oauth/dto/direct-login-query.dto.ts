@@ -1,6 +1,6 @@
 import { type TelegramLoginData } from '@tollgate/contracts';
 import { IsString, MaxLength } from 'class-validator';
-import { OptionalText } from '../../../users/dto/optional-text.decorator';
+import { OptionalText } from '../../../../common/validation/validation.decorators';
 
 /** GET /api/oauth/wechat?code= and /api/oauth/wechat/bind?code= */
 export class WeChatCodeQueryDto {

@@ -1,6 +1,6 @@
 import { OAUTH_CODE_PROVIDERS, type OAuthCodeProvider } from '@tollgate/contracts';
 import { IsIn } from 'class-validator';
-import { OptionalText } from '../../../users/dto/optional-text.decorator';
+import { OptionalText } from '../../../../common/validation/validation.decorators';
 
 /** GET /api/oauth/state?aff= and /api/oauth/authorize/{provider}?aff= */
 export class OAuthStartQueryDto {
