@@ -1,19 +1,20 @@
 import fastifyCookie from '@fastify/cookie';
-import { ValidationPipe } from '@nestjs/common';
 import { NestFactory, Reflector } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { LogController } from 'fastify';
 import { type Logger } from 'pino';
 import { AppModule } from './app.module';
 import { AppExceptionFilter } from './common/errors/app-exception.filter';
-import { validationError } from './common/errors/validation-errors';
 import { EnvelopeInterceptor } from './common/http/envelope.interceptor';
+import { jsonBodyParser } from './common/http/json-body';
+import { AppValidationPipe } from './common/validation/app-validation.pipe';
 import { type AppConfig } from './infra/config/app-config';
 import { registerConsoleStatic } from './infra/http/console-static';
 import { PinoNestLogger } from './infra/logger/logger';
 
 // Reverse proxies on the same host or a private network may tell us the client address and scheme.
 const TRUSTED_PROXIES = ['127.0.0.1', '::1', '10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'];
+const BODY_LIMIT = 64 * 1024 * 1024;
 
 /** Builds the HTTP application (console API, relay, console files), initialised but not listening. */
 export async function createHttpApp(config: AppConfig, logger: Logger): Promise<NestFastifyApplication> {
@@ -22,7 +23,7 @@ export async function createHttpApp(config: AppConfig, logger: Logger): Promise<
     // Per-request lines would cost the relay more than they tell; failures are logged where they happen.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: TRUSTED_PROXIES,
-    bodyLimit: 64 * 1024 * 1024,
+    bodyLimit: BODY_LIMIT,
     // The spec writes most paths with a trailing slash (/api/option/); both forms must work.
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -31,13 +32,12 @@ export async function createHttpApp(config: AppConfig, logger: Logger): Promise<
     abortOnError: false,
   });
   await app.register(fastifyCookie, { secret: config.sessionSecret });
-  app.useGlobalPipes(
-    new ValidationPipe({
-      whitelist: true,
-      transform: true,
-      exceptionFactory: (errors) => validationError(errors),
-    }),
+  app.useBodyParser(
+    'application/json',
+    { bodyLimit: BODY_LIMIT },
+    jsonBodyParser(app.getHttpAdapter().getInstance()),
   );
+  app.useGlobalPipes(new AppValidationPipe());
   app.useGlobalFilters(new AppExceptionFilter());
   app.useGlobalInterceptors(new EnvelopeInterceptor(app.get(Reflector)));
   if (config.webDistDir) await registerConsoleStatic(app.getHttpAdapter().getInstance(), config.webDistDir);

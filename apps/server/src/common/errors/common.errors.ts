@@ -6,6 +6,8 @@ export type CommonErrorCode =
   | 'forbidden'
   | 'not_found'
   | 'invalid_input'
+  | 'nul_character'
+  | 'json_too_deep'
   | 'too_many_requests'
   | 'internal'
   | 'not_initialised';
@@ -28,6 +30,17 @@ export const COMMON_ERRORS: ErrorCatalogue<CommonErrorCode> = {
   },
   not_found: { kind: 'not_found', en: 'Invalid URL ({method} {path})', zh: '无效的地址（{method} {path}）' },
   invalid_input: { kind: 'business', en: 'Invalid input: {detail}', zh: '输入不合法：{detail}' },
+  // PostgreSQL text cannot hold U+0000; refused for both databases alike.
+  nul_character: {
+    kind: 'business',
+    en: 'Invalid input: {field} contains a NUL character (\\u0000)',
+    zh: '输入不合法：{field} 包含空字符（\\u0000）',
+  },
+  json_too_deep: {
+    kind: 'business',
+    en: 'Invalid input: the JSON body is nested deeper than {max} levels',
+    zh: '输入不合法：JSON 请求体的嵌套超过 {max} 层',
+  },
   too_many_requests: {
     kind: 'too_many_requests',
     en: 'Too many requests, please try again later',
