@@ -12,6 +12,7 @@ import { type Caller } from '../../common/decorators/auth.decorators';
 import { type PageQueryDto, pageWindow, toPage } from '../../common/http/pagination';
 import { type Locale } from '../../common/i18n/locale';
 import { SessionService } from '../auth/session.service';
+import { isUniqueViolation } from '../../infra/database/sql-helpers';
 import { OptionsService } from '../options/options.service';
 import { PasswordHasher } from './password-hasher';
 import { USER_LOG_TEXTS } from './user-log-texts';
@@ -31,6 +32,16 @@ import { type UserEntity } from './user.entity';
 import { UserEvents } from './user-events';
 import { type UserChanges, type UserListFilter, UsersRepository } from './users.repository';
 import { userError } from './users.errors';
+
+/** A write that may give a user a name: the check before it can race another one, the unique index decides. */
+async function takingUsername<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw userError('username_taken');
+    throw error;
+  }
+}
 
 export interface NewUserByAdmin {
   username?: string;
@@ -82,13 +93,15 @@ export class UserAdminService {
     if (blocker) throw blocker;
     if ((await this.users.idsWith('username', username)).length > 0) throw userError('username_taken');
     const quota = this.options.getNumber('QuotaForNewUser');
-    const created = await this.users.create({
-      username,
-      role,
-      quota,
-      password: await this.hasher.hash(password),
-      displayName: checkDisplayName(input.display_name ?? '') || username,
-    });
+    const created = await takingUsername(
+      this.users.create({
+        username,
+        role,
+        quota,
+        password: await this.hasher.hash(password),
+        displayName: checkDisplayName(input.display_name ?? '') || username,
+      }),
+    );
     if (quota > 0)
       await this.logs.record({
         type: LogType.System,
@@ -105,7 +118,7 @@ export class UserAdminService {
     const target = await this.editableTarget(caller, edit.id);
     const changes = await this.changesFor(target, edit);
     const quota = edit.quota === undefined ? target.quota : checkQuota(edit.quota);
-    if (Object.keys(changes).length > 0) await this.users.update(target.id, changes);
+    if (Object.keys(changes).length > 0) await takingUsername(this.users.update(target.id, changes));
     // Whoever held the old password is out; the user signs in again with the new one.
     if (changes.password) await this.sessions.endAllFor(target.id);
     if (quota !== target.quota) {
