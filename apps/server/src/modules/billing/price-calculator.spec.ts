@@ -209,6 +209,25 @@ describe('PriceCalculator.estimateReservation (reference §3.4 step 2)', () => {
     const speech = { promptTokens: 100, maxTokens: 0 };
     expect(calculator({ PreConsumedQuota: '1000' }).prices.estimateReservation(price, speech)).toBe(300);
   });
+
+  it('never reserves or charges beyond the integers held exactly, however absurd the order', () => {
+    const { prices } = calculator();
+    const huge = { promptTokens: 10, maxTokens: 2 ** 63 };
+    expect(prices.estimateReservation(price, huge)).toBe(Number.MAX_SAFE_INTEGER);
+    const images = prices.imagePrice(
+      { ...price, modelPrice: 1000 },
+      {
+        model: 'dall-e-3',
+        size: '1024x1024',
+        quality: 'hd',
+        n: 2 ** 40,
+      },
+    );
+    expect(prices.estimateReservation(images, { promptTokens: 0, maxTokens: null })).toBe(
+      Number.MAX_SAFE_INTEGER,
+    );
+    expect(prices.quotaFor(images, NO_TOKENS)).toBe(Number.MAX_SAFE_INTEGER);
+  });
 });
 
 describe('PriceCalculator.imagePrice (reference §3.2 images)', () => {

@@ -16,6 +16,10 @@ import {
 /** Ratio used for models without a price in self-use mode (reference §3.2). */
 export const SELF_USE_MODEL_RATIO = 37.5;
 
+// Amounts stop at the largest integer held exactly, which the ledger requires: an absurd order (a huge cap or
+// image count, a steep ratio) then costs more than anyone holds instead of failing as an internal error.
+const exactQuota = (quota: number): number => Math.min(quota, Number.MAX_SAFE_INTEGER);
+
 type PriceOption = 'ModelPrice' | 'ModelRatio' | 'CompletionRatio' | 'CacheRatio' | 'GroupRatio';
 
 /** Where an unpriced model's price comes from; null = refuse the call. */
@@ -64,12 +68,14 @@ export class PriceCalculator {
 
   /** Exact cost of a finished call (reference §3.2, OpenAI style). */
   quotaFor(price: Price, usage: Usage): number {
-    return usageQuota(price, usage, this.quotaPerUnit());
+    return exactQuota(usageQuota(price, usage, this.quotaPerUnit()));
   }
 
   /** Pre-consume amount before the upstream call (reference §3.4 step 2). */
   estimateReservation(price: Price, call: ReservedCall): number {
-    return reservationQuota(price, call, this.quotaPerUnit(), this.options.getNumber('PreConsumedQuota'));
+    return exactQuota(
+      reservationQuota(price, call, this.quotaPerUnit(), this.options.getNumber('PreConsumedQuota')),
+    );
   }
 
   /**

@@ -1,4 +1,5 @@
 import { type RelayEndpoint } from '../providers/provider';
+import { relayError } from '../relay-errors';
 import {
   chatPromptTokens,
   countText,
@@ -33,8 +34,19 @@ export interface EndpointSpec {
   maxTokens(body: Json): number | null;
 }
 
-const positiveInt = (value: unknown): number | null =>
-  typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
+// Beyond any model's reach; a larger cap (2^63 …) would overflow the reservation's arithmetic.
+const MAX_OUTPUT_TOKENS = 2_147_483_647;
+
+/**
+ * A caller's cap on generated tokens: null when absent or not a positive integer (the provider judges those),
+ * refused (400) when no model could reach it.
+ */
+export function outputTokenCap(value: unknown, field: string): number | null {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value <= 0) return null;
+  if (value > MAX_OUTPUT_TOKENS)
+    throw relayError('invalid_text_request', { detail: `${field} must be at most ${MAX_OUTPUT_TOKENS}` });
+  return value;
+}
 
 const noCap = (): null => null;
 
@@ -45,7 +57,9 @@ export const ENDPOINTS: Readonly<Record<RelayEndpoint, EndpointSpec>> = {
     streams: true,
     answer: 'json',
     promptTokens: chatPromptTokens,
-    maxTokens: (body) => positiveInt(body.max_completion_tokens) ?? positiveInt(body.max_tokens),
+    maxTokens: (body) =>
+      outputTokenCap(body.max_completion_tokens, 'max_completion_tokens') ??
+      outputTokenCap(body.max_tokens, 'max_tokens'),
   },
   '/v1/completions': {
     required: 'prompt',
@@ -53,7 +67,7 @@ export const ENDPOINTS: Readonly<Record<RelayEndpoint, EndpointSpec>> = {
     streams: true,
     answer: 'json',
     promptTokens: (body) => inputItemsTokens(body.prompt),
-    maxTokens: (body) => positiveInt(body.max_tokens),
+    maxTokens: (body) => outputTokenCap(body.max_tokens, 'max_tokens'),
   },
   '/v1/embeddings': {
     required: 'input',
@@ -111,6 +125,6 @@ export const ENDPOINTS: Readonly<Record<RelayEndpoint, EndpointSpec>> = {
     streams: true,
     answer: 'json',
     promptTokens: responsesPromptTokens,
-    maxTokens: (body) => positiveInt(body.max_output_tokens),
+    maxTokens: (body) => outputTokenCap(body.max_output_tokens, 'max_output_tokens'),
   },
 };

@@ -3,6 +3,7 @@ import { type Protocol } from '../protocols/protocol';
 import { relayError } from '../relay-errors';
 import { type RelayRequest } from '../relay-request';
 import { parseGeminiEmbeddings } from './gemini-embeddings-request';
+import { outputTokenCap } from './endpoints';
 import { chatPromptTokens, isObject } from './prompt-tokens';
 
 /** What the route of a native call tells: Gemini puts the model and streaming in the URL. */
@@ -19,9 +20,6 @@ export interface NativeRoute {
 
 const invalid = (detail: string) => relayError('invalid_text_request', { detail });
 
-const positive = (value: unknown): number | null =>
-  typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
-
 function claudeShape(body: Record<string, unknown>): { model: string; stream: boolean } {
   if (typeof body.model !== 'string' || body.model === '') throw invalid('model is required');
   if (!Array.isArray(body.messages) || body.messages.length === 0) throw invalid('messages is required');
@@ -35,9 +33,9 @@ function geminiShape(body: Record<string, unknown>, route: NativeRoute): { model
 }
 
 function maxTokensOf(protocol: NativeRoute['protocol'], body: Record<string, unknown>): number | null {
-  if (protocol === 'claude') return positive(body.max_tokens);
+  if (protocol === 'claude') return outputTokenCap(body.max_tokens, 'max_tokens');
   const config = isObject(body.generationConfig) ? body.generationConfig : {};
-  return positive(config.maxOutputTokens);
+  return outputTokenCap(config.maxOutputTokens, 'generationConfig.maxOutputTokens');
 }
 
 /**
