@@ -1,0 +1,78 @@
+import type request from 'supertest';
+import { databaseSnapshot } from './db-snapshot';
+import { type RelayGateway, startRelayGateway } from './relay-gateway';
+import { type Backend, type SignedIn } from './test-app';
+
+/** Models the relay channel serves, each priced (dall-e-3 keeps its seeded ModelPrice). */
+export const RELAY_MODELS = {
+  chat: 'gpt-4o-mini',
+  completion: 'gpt-3.5-turbo-instruct',
+  embedding: 'text-embedding-3-small',
+  image: 'dall-e-3',
+  speech: 'tts-1',
+  moderation: 'text-moderation-stable',
+} as const;
+
+const RATIOS = {
+  'gpt-4o-mini': 0.075,
+  'gpt-3.5-turbo-instruct': 0.75,
+  'text-embedding-3-small': 0.01,
+  'tts-1': 7.5,
+  'text-moderation-stable': 0.1,
+};
+
+// Below the trust threshold (10 × QuotaPerUnit), so every call reserves first: an absurd order is refused.
+const ALICE_QUOTA = 1_000_000;
+
+/**
+ * The gateway with one row of each kind to aim bad input at: alice (a signed-in user with quota and a
+ * limited token), bob (a user the administrators edit), a channel serving RELAY_MODELS, a redemption code.
+ */
+export interface BadInputGateway extends RelayGateway {
+  alice: SignedIn;
+  bob: SignedIn;
+  /** alice's `sk-` key and its row id. */
+  key: string;
+  tokenId: number;
+  channelId: number;
+  redemptionId: number;
+  /** Settles the ledger and the usage logs, then reads every table. */
+  stored(): Promise<string>;
+}
+
+export async function startBadInputGateway(backend: Backend): Promise<BadInputGateway> {
+  const g = await startRelayGateway(backend);
+  const admin = (method: 'post' | 'put', path: string, body: object): request.Test =>
+    g.t.http()[method](path).set(g.root.headers).send(body);
+  await g.setOption('ModelRatio', JSON.stringify(RATIOS));
+  const channelId = await g.addChannel({ models: Object.values(RELAY_MODELS).join(',') });
+  const alice = await g.newUser('alice', { quota: ALICE_QUOTA });
+  const bob = await g.newUser('bob');
+  const token = await g.createToken(alice, { unlimited_quota: false, remain_quota: ALICE_QUOTA });
+  const codes = await admin('post', '/api/redemption/', { name: 'code', quota: 1000, count: 1 });
+  const code = (codes.body as { data: string[] }).data[0];
+  const found = await g.t.http().get(`/api/redemption/search?keyword=${code}`).set(g.root.headers);
+  const redemptionId = (found.body as { data: { items: Array<{ id: number }> } }).data.items[0].id;
+  return {
+    ...g,
+    alice,
+    bob,
+    key: token.key,
+    tokenId: token.id,
+    channelId,
+    redemptionId,
+    async stored() {
+      await g.flush();
+      return databaseSnapshot(g.data);
+    },
+  };
+}
+
+/** A refusal: a 4xx, or a console envelope with success false (business errors answer 200). */
+export function isRefusal(response: request.Response): boolean {
+  if (response.status >= 400 && response.status < 500) return true;
+  return response.status === 200 && (response.body as { success?: unknown }).success === false;
+}
+
+/** JSON arrays nested `levels` deep. */
+export const nestedArrays = (levels: number): string => '['.repeat(levels) + ']'.repeat(levels);
