@@ -60,6 +60,21 @@ export default tseslint.config(
     },
   },
   {
+    // The journeys drive the same fakes of third parties (tools/test-fakes) as the server tests.
+    files: ['apps/web-e2e/**/*.ts'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          allow: [],
+          depConstraints: [
+            { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:shared', 'scope:tools'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Nest resolves constructor parameters from emitted metadata: type-only imports there break injection.
     files: ['apps/server/**/*.ts'],
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },

@@ -49,6 +49,7 @@ module.exports = {
   moduleNameMapper: {
     '^@tollgate/contracts$': '<rootDir>/../../libs/contracts/src/index.ts',
     '^@tollgate/mock-upstream$': '<rootDir>/../../tools/mock-upstream/src/index.ts',
+    '^@tollgate/test-fakes$': '<rootDir>/../../tools/test-fakes/src/index.ts',
   },
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
   testTimeout: 30000,

@@ -4,6 +4,7 @@ module.exports = {
   rootDir: __dirname,
   testEnvironment: 'node',
   transform: { '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } }] },
+  moduleNameMapper: { '^@tollgate/test-fakes$': '<rootDir>/../../tools/test-fakes/src/index.ts' },
   testMatch: ['<rootDir>/src/**/*.journey.ts'],
   testTimeout: 120000,
 };

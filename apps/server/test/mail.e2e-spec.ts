@@ -1,5 +1,5 @@
+import { type SmtpFake, startSmtpFake } from '@tollgate/test-fakes';
 import { setOptions, SMTP_ACCOUNT, smtpOptions } from './support/fakes/identity-setup';
-import { type SmtpFake, startSmtpFake } from './support/fakes/smtp-fake';
 import { BACKENDS, type SignedIn, startTestApp, type TestApp } from './support/test-app';
 
 describe.each(BACKENDS)('mail over the SMTP options (%s)', (backend) => {

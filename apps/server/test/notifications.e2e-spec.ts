@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { type IncomingHttpHeaders } from 'node:http';
 import { hostname } from 'node:os';
 import { type ChannelView, ChannelStatus } from '@tollgate/contracts';
+import { type SmtpFake, startSmtpFake } from '@tollgate/test-fakes';
 import { ChannelHealthService } from '../src/modules/channels/channel-health.service';
 import { NotificationService } from '../src/modules/notifications/notifications.service';
 import { WebhookSender } from '../src/modules/notifications/webhook-sender';
@@ -9,7 +10,6 @@ import { UserEntity } from '../src/modules/users/user.entity';
 import { finishedProgress } from './support/channel-runs';
 import { SMTP_ACCOUNT, smtpOptions } from './support/fakes/identity-setup';
 import { type LocalServer, listenLocally, readBody } from './support/fakes/local-server';
-import { type SmtpFake, startSmtpFake } from './support/fakes/smtp-fake';
 import { type RelayGateway, startRelayGateway } from './support/relay-gateway';
 import { BACKENDS, type SignedIn } from './support/test-app';
 

@@ -1,8 +1,8 @@
 import { USER_ID_HEADER } from '@tollgate/contracts';
+import { type OidcFake, startOidcFake } from '@tollgate/test-fakes';
 import { DataSource } from 'typeorm';
 import { UserEntity } from '../src/modules/users/user.entity';
 import { setOptions } from './support/fakes/identity-setup';
-import { type OidcFake, startOidcFake } from './support/fakes/oidc-fake';
 import { BACKENDS, type SignedIn, startTestApp, type TestApp } from './support/test-app';
 
 const SERVER = 'https://gateway.example.com';
@@ -46,8 +46,12 @@ describe.each(BACKENDS)('OIDC login against a real OpenID Provider (%s)', (backe
     });
   });
   afterAll(async () => {
-    await t.close();
-    await idp.close();
+    // The provider is stopped even when the app never started or fails to close.
+    try {
+      await t?.close();
+    } finally {
+      await idp?.close();
+    }
   });
 
   const users = () => t.app.get(DataSource).getRepository(UserEntity);

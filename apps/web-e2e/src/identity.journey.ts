@@ -1,8 +1,8 @@
 import type { SelfUser } from '@tollgate/contracts';
+import { type OidcFake, startOidcFake } from '@tollgate/test-fakes';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from './support/browser';
 import { putOptions } from './support/console-api';
-import { type IdentityProvider, startIdentityProvider } from './support/identity-provider';
 import { type RunningServer, startServer } from './support/server';
 import { STEP_TIMEOUT, onPath, orderedSteps, visible } from './support/steps';
 import { completeSetup, signIn } from './support/session';
@@ -18,7 +18,7 @@ const step = orderedSteps();
 
 describe('identity: invited sign-up, sign-in, check-in, access token, OIDC, login methods', () => {
   let server: RunningServer;
-  let idp: IdentityProvider;
+  let idp: OidcFake;
   let browser: Browser;
   let rootContext: BrowserContext;
   let visitorContext: BrowserContext;
@@ -32,7 +32,7 @@ describe('identity: invited sign-up, sign-in, check-in, access token, OIDC, logi
   beforeAll(async () => {
     server = await startServer();
     await completeSetup(server.baseUrl);
-    idp = await startIdentityProvider(
+    idp = await startOidcFake(
       { ...OIDC_CLIENT, redirectUri: `${server.baseUrl}/oauth/oidc` },
       {
         'dave-sub': { preferred_username: 'dave', name: 'Dave' },
@@ -52,9 +52,9 @@ describe('identity: invited sign-up, sign-in, check-in, access token, OIDC, logi
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await idp?.close();
+    // All three, even when one fails: whatever is left running holds jest open.
+    const stopped = await Promise.allSettled([browser?.close(), server?.stop(), idp?.close()]);
+    for (const result of stopped) if (result.status === 'rejected') throw result.reason;
   });
 
   step('root turns on check-in and invite rewards, then copies the invite link', async () => {
@@ -200,7 +200,7 @@ describe('identity: invited sign-up, sign-in, check-in, access token, OIDC, logi
       ['ServerAddress', baseUrl()],
       ['oidc.client_id', OIDC_CLIENT.id],
       ['oidc.client_secret', OIDC_CLIENT.secret],
-      ['oidc.well_known', `${idp.issuer}/.well-known/openid-configuration`],
+      ['oidc.well_known', idp.wellKnown],
       ['oidc.authorization_endpoint', endpoints.authorization_endpoint],
       ['oidc.token_endpoint', endpoints.token_endpoint],
       ['oidc.user_info_endpoint', endpoints.userinfo_endpoint],

@@ -1,5 +1,5 @@
+import { type SmtpFake, startSmtpFake } from '@tollgate/test-fakes';
 import { setOptions, SMTP_ACCOUNT, smtpOptions } from './fakes/identity-setup';
-import { type SmtpFake, startSmtpFake } from './fakes/smtp-fake';
 import { type Backend, type SignedIn, startTestApp, type TestApp } from './test-app';
 
 /** The app with root set up and its mail going to an SMTP fake; `close` stops both. */

@@ -1,5 +1,5 @@
+import { type SmtpFake } from '@tollgate/test-fakes';
 import { type SignedIn, type TestApp } from '../test-app';
-import { type SmtpFake } from './smtp-fake';
 
 /** Sets system options as an administrator through the console API; throws on a refused write. */
 export async function setOptions(t: TestApp, admin: SignedIn, values: Record<string, string>): Promise<void> {

@@ -1,8 +1,9 @@
-// A real OpenID Provider (the oidc-provider package) for the identity journey, run as its own process:
-// the package ships ES modules only, which jest's module runtime cannot load.
-// Usage: node identity-provider-process.mjs '<{"client": {...}, "accounts": {...}}>'
-// Prints the issuer on the first stdout line. POST /journey/sign-in-as?sub=… picks who the next browser
-// visit signs in as (the login page is skipped, consent implied).
+// A real OpenID Provider (the oidc-provider package) with one confidential client, run as its own process by
+// oidc-fake.ts. Its own process because the package ships ES modules only, which jest's module runtime cannot
+// load (the HTTP tests could compile it; the journeys' config does not), and because a provider that shares
+// the test's process shares its fate: a teardown that never reached close() left its server holding jest open.
+// Usage: node oidc-provider-process.mjs '{"client": {...}, "accounts": {...}}'; prints the issuer on the first
+// stdout line. POST /fake/sign-in-as?sub=… picks who the next sign-in is (no login page, consent implied).
 import { generateKeyPairSync } from 'node:crypto';
 import { createServer } from 'node:http';
 import Provider from 'oidc-provider';
@@ -16,6 +17,7 @@ const issuer = `http://127.0.0.1:${server.address().port}`;
 const key = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' });
 
 const provider = new Provider(issuer, {
+  // Explicit store and lifetimes: the provider's defaults work but print notices on every start.
   adapter: createMemoryAdapter(0),
   ttl: { AccessToken: 600, AuthorizationCode: 60, IdToken: 600, Interaction: 600, Session: 600, Grant: 600 },
   clients: [
@@ -26,9 +28,9 @@ const provider = new Provider(issuer, {
       token_endpoint_auth_method: 'client_secret_post',
     },
   ],
-  jwks: { keys: [{ ...key, kid: 'journey-key', use: 'sig', alg: 'RS256' }] },
-  cookies: { keys: ['journey-cookie-key'] },
-  claims: { openid: ['sub'], profile: ['name', 'preferred_username'], email: ['email'] },
+  jwks: { keys: [{ ...key, kid: 'fake-key', use: 'sig', alg: 'RS256' }] },
+  cookies: { keys: ['oidc-fake-cookie-key'] },
+  claims: { openid: ['sub'], profile: ['name', 'preferred_username'], email: ['email', 'email_verified'] },
   features: { devInteractions: { enabled: false } },
   interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
   findAccount: (_ctx, sub) =>
@@ -53,27 +55,29 @@ const provider = new Provider(issuer, {
 const handle = provider.callback();
 server.on('request', (request, response) => {
   const url = new URL(request.url ?? '/', issuer);
-  if (url.pathname === '/journey/sign-in-as' && request.method === 'POST') {
+  if (url.pathname === '/fake/sign-in-as' && request.method === 'POST') {
     signingInAs = url.searchParams.get('sub') ?? '';
     response.end('ok');
-    return;
+  } else if (url.pathname.startsWith('/interaction/')) {
+    // The "login page": finished at once as the chosen account. A refusal is answered, never left hanging.
+    provider
+      .interactionFinished(
+        request,
+        response,
+        { login: { accountId: signingInAs } },
+        { mergeWithLastSubmission: false },
+      )
+      .catch((error) => response.writeHead(500).end(`interaction failed: ${error.message}`));
+  } else {
+    void handle(request, response);
   }
-  if (url.pathname.startsWith('/interaction/')) {
-    void provider.interactionFinished(
-      request,
-      response,
-      { login: { accountId: signingInAs } },
-      {
-        mergeWithLastSubmission: false,
-      },
-    );
-    return;
-  }
-  void handle(request, response);
 });
 
-process.stdout.write(`${issuer}\n`);
-process.on('SIGTERM', () => {
+const stop = () => {
   server.closeAllConnections();
   server.close(() => process.exit(0));
-});
+};
+process.on('SIGTERM', stop);
+// The test process holds our stdin: when it ends, however it ends, so do we (no orphaned provider).
+process.stdin.on('end', stop).resume();
+process.stdout.write(`${issuer}\n`);

@@ -3,7 +3,7 @@ import { SMTPServer } from 'smtp-server';
 import { readMail, type ReadMail } from './mime-reader';
 
 export interface ReceivedMail extends ReadMail {
-  /** The envelope: who the client authenticated as, and the recipients. */
+  /** The envelope: who the client authenticated as ('' without AUTH), and the recipients. */
   user: string;
   from: string;
   to: string[];
@@ -13,16 +13,17 @@ export interface SmtpFake {
   host: string;
   port: number;
   mails: ReceivedMail[];
-  /** The first mail to `to` not taken by an earlier call, waiting for it to arrive. */
+  /** The first mail to `to` not taken by an earlier call, waiting for it to arrive (15 s by default). */
   nextMailTo(to: string, timeoutMs?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
 }
 
 /**
- * A real SMTP server in this process (the smtp-server package). Plain SMTP with AUTH, as on port 587 before
- * STARTTLS; the mails it accepts are parsed so tests can read codes and links.
+ * A real SMTP server in this process (the smtp-server package). Plain SMTP, as on port 587 before STARTTLS,
+ * with AUTH required when an account is given; the mails it accepts are parsed so tests can read codes and
+ * links.
  */
-export async function startSmtpFake(account: { user: string; pass: string }): Promise<SmtpFake> {
+export async function startSmtpFake(account?: { user: string; pass: string }): Promise<SmtpFake> {
   const mails: ReceivedMail[] = [];
   const taken = new Set<ReceivedMail>();
   const server = new SMTPServer({
@@ -30,9 +31,11 @@ export async function startSmtpFake(account: { user: string; pass: string }): Pr
     // STARTTLS would need a certificate the client trusts; the transport options are unit-tested instead.
     disabledCommands: ['STARTTLS'],
     allowInsecureAuth: true,
-    authOptional: false,
+    authOptional: !account,
+    // close() waits this long for clients still connected (smtp-server's default is 30 s, a whole hook's time).
+    closeTimeout: 1000,
     onAuth(auth, _session, callback) {
-      if (auth.username === account.user && auth.password === account.pass)
+      if (account && auth.username === account.user && auth.password === account.pass)
         return callback(null, { user: auth.username });
       callback(new Error('Invalid username or password'));
     },
@@ -58,7 +61,8 @@ export async function startSmtpFake(account: { user: string; pass: string }): Pr
     host: '127.0.0.1',
     port,
     mails,
-    async nextMailTo(to, timeoutMs = 5000) {
+    // Generous: a busy machine may take seconds to send, and a mail that comes returns at once.
+    async nextMailTo(to, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {
         // Mail domains are case-insensitive and clients may lower-case them.

@@ -1,0 +1,4 @@
+// Fakes of third parties that both the HTTP tests and the browser journeys talk to.
+export { readMail, type ReadMail } from './mime-reader';
+export { startOidcFake, type OidcAccount, type OidcClient, type OidcFake } from './oidc-fake';
+export { startSmtpFake, type ReceivedMail, type SmtpFake } from './smtp-fake';
