@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 // `npm test`: lint and type checks, unit and HTTP tests on PostgreSQL + Redis, then browser journeys
-// against a freshly built server. Prints one closing "N passed, N failed" line for all jest runs.
+// against a freshly built server. Prints one closing "N passed, N failed" line for all jest runs. A test file
+// that hangs, or a jest run that its tests' open handles keep alive, fails the run with the file and the
+// handles named (test-runner/jest-run.mjs); nothing is retried.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
+import { runJest } from './test-runner/jest-run.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
@@ -12,38 +15,37 @@ const databaseUrl = env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432
 const redisUrl = env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const outDir = join(root, 'test-output');
 const totals = { passed: 0, failed: 0 };
+// Hangs and reports not counted, per jest run: printed again above the closing line.
+const problems = [];
 
-function step(title, command, args, extraEnv = {}, timeoutMs = undefined) {
+function step(title, command, args, extraEnv = {}) {
   console.log(`\n▶ ${title}`);
-  const result = spawnSync(command, args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...env, ...extraEnv },
-    timeout: timeoutMs,
-    killSignal: 'SIGKILL',
-  });
-  if (result.error?.code === 'ETIMEDOUT') return 'hung';
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...env, ...extraEnv } });
   return result.status === 0;
 }
 
-// A jest run still going after this long has hung (the longest one takes about 1.5 min on 2 cores).
-const JEST_HANG_MS = 8 * 60 * 1000;
+// A test file still running after this long has hung (the slowest take about a minute on 2 cores); a run
+// that wrote its report but is still alive this long after is held open by handles its tests left.
+const LIMITS = { fileMs: 5 * 60 * 1000, exitGraceMs: 30 * 1000 };
 
-function jest(title, config, extraEnv = {}, flags = ['--maxWorkers=2']) {
-  const report = join(outDir, `${title.replace(/\W+/g, '-')}.json`);
-  const args = ['jest', '-c', config, '--json', `--outputFile=${report}`, ...flags];
-  let ok = step(title, 'npx', args, extraEnv, JEST_HANG_MS);
-  if (ok === 'hung') {
-    // Seen once (OIDC suite, both workers idle): rerun once, and say so loudly, rather than block CI for 90 min.
-    console.log(`\n!!! ${title} hung for ${JEST_HANG_MS / 60000} min and was killed; running it once more`);
-    ok = step(`${title} (second run after a hang)`, 'npx', args, extraEnv, JEST_HANG_MS) === true;
+async function jest(title, config, extraEnv = {}, flags = ['--maxWorkers=2']) {
+  const run = await runJest({
+    root,
+    outDir,
+    title,
+    config,
+    flags,
+    env: { ...env, ...extraEnv },
+    limits: LIMITS,
+  });
+  totals.passed += run.passed;
+  totals.failed += run.failed;
+  if (run.problems.length > 0) {
+    const lines = [`✗ ${title}:`, ...run.problems.map((line) => `  ${line}`)];
+    problems.push(...lines);
+    console.log(`\n${lines.join('\n')}`);
   }
-  if (existsSync(report)) {
-    const { numPassedTests, numFailedTests } = JSON.parse(readFileSync(report, 'utf8'));
-    totals.passed += numPassedTests;
-    totals.failed += numFailedTests;
-  }
-  return ok;
+  return run.ok;
 }
 
 function reachable(url, fallbackPort) {
@@ -64,6 +66,8 @@ async function journeys() {
 }
 
 async function main() {
+  // Everything in test-output (reports, screenshots) is from this run or not there at all.
+  rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   console.log(
     `Tests use PostgreSQL at ${databaseUrl} and Redis at ${redisUrl} (TEST_DATABASE_URL / TEST_REDIS_URL).`,
@@ -86,14 +90,15 @@ async function main() {
       '--outputStyle=stream',
     ]),
     step('formatting', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']),
-    jest('contracts unit tests', 'libs/contracts/jest.config.js'),
-    jest('mock upstream tests', 'tools/mock-upstream/jest.config.js'),
-    jest('server unit and HTTP tests', 'apps/server/jest.config.js', {
+    await jest('contracts unit tests', 'libs/contracts/jest.config.js'),
+    await jest('mock upstream tests', 'tools/mock-upstream/jest.config.js'),
+    await jest('server unit and HTTP tests', 'apps/server/jest.config.js', {
       TEST_DATABASE_URL: databaseUrl,
       TEST_REDIS_URL: redisUrl,
     }),
   ];
   if (results[0]) results.push(await journeys());
+  if (problems.length > 0) console.log(`\n${problems.join('\n')}`);
   console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
   process.exit(results.every(Boolean) && totals.failed === 0 ? 0 : 1);
 }
