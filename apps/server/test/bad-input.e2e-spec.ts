@@ -31,7 +31,7 @@ describe.each(BACKENDS)('bad input is refused and changes nothing (%s)', (backen
       .send(body);
 
   it('refuses JSON nested 5,000 deep, on the console and on the relay in its callers’ shapes', async () => {
-    const before = await g.stored();
+    const before = await g.stored('settled');
     const deep = nestedArrays(5000);
     const token = await as(g.alice).post('/api/token/', `{"name":"deep","x":${deep}}`);
     expect(token.body).toEqual({
@@ -49,11 +49,11 @@ describe.each(BACKENDS)('bad input is refused and changes nothing (%s)', (backen
     });
     expect(claude.status).toBe(400);
     expect(claude.body).toMatchObject({ type: 'error', error: { type: 'invalid_request_error' } });
-    expect(await g.stored()).toEqual(before);
+    expect(await g.stored('settled')).toEqual(before);
   });
 
   it('refuses null where text belongs: login, token name and group, webhook address, channel models', async () => {
-    const before = await g.stored();
+    const before = await g.stored('settled');
     const answers = [
       await g.t.http().post('/api/user/login').set('Accept-Language', 'en').send({ username: null }),
       await as(g.alice).post('/api/token/', { name: null }),
@@ -69,11 +69,11 @@ describe.each(BACKENDS)('bad input is refused and changes nothing (%s)', (backen
     );
     const zh = await as(g.alice, 'zh-CN').post('/api/token/', { name: null });
     expect(zh.body.message).toBe('name 不能为 null');
-    expect(await g.stored()).toEqual(before);
+    expect(await g.stored('settled')).toEqual(before);
   });
 
   it('refuses a NUL character: redemption code, token model limits, user group, channel tag', async () => {
-    const before = await g.stored();
+    const before = await g.stored('settled');
     const answers = [
       await as(g.alice).post('/api/user/topup', { key: 'ab\u0000cd' }),
       await as(g.alice).post('/api/token/', { name: 'x', model_limits: 'gpt\u0000' }),
@@ -87,11 +87,11 @@ describe.each(BACKENDS)('bad input is refused and changes nothing (%s)', (backen
       ),
     );
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
-    expect(await g.stored()).toEqual(before);
+    expect(await g.stored('settled')).toEqual(before);
   });
 
   it('refuses ids above 32 bits in paths and bodies', async () => {
-    const before = await g.stored();
+    const before = await g.stored('settled');
     for (const path of ['/api/user/2147483648', '/api/user/9007199254740993', '/api/token/2147483648']) {
       expect((await as(g.root).get(path)).body).toEqual({ success: false, message: 'id is too large' });
     }
@@ -101,11 +101,11 @@ describe.each(BACKENDS)('bad input is refused and changes nothing (%s)', (backen
     expect(manage.body).toEqual({ success: false, message: 'id is too large' });
     const codes = await as(g.root).put('/api/redemption/batch-disable', { ids: [2147483648] });
     expect(codes.body).toEqual({ success: false, message: 'ids is too large' });
-    expect(await g.stored()).toEqual(before);
+    expect(await g.stored('settled')).toEqual(before);
   });
 
   it('refuses a token cap of 2^63 with 400 in the caller’s shape, reserving nothing', async () => {
-    const before = await g.stored();
+    const before = await g.stored('settled');
     const huge = 2 ** 63;
     const messages = [{ role: 'user', content: 'hi' }];
     const chat = await relay('/v1/chat/completions', {
@@ -138,7 +138,7 @@ describe.each(BACKENDS)('bad input is refused and changes nothing (%s)', (backen
     });
     expect(gemini.status).toBe(400);
     expect(gemini.body).toMatchObject({ error: { code: 400, status: 'INVALID_ARGUMENT' } });
-    expect(await g.stored()).toEqual(before);
+    expect(await g.stored('settled')).toEqual(before);
   });
 
   it('answers four simultaneous creations of one username with one user and three 用户名已存在', async () => {
@@ -153,7 +153,7 @@ describe.each(BACKENDS)('bad input is refused and changes nothing (%s)', (backen
   });
 
   it('answers an unpriced model with 403 model_price_error naming the missing price', async () => {
-    const before = await g.stored();
+    const before = await g.stored('settled');
     const answer = await relay('/v1/chat/completions', {
       model: 'no-price-model',
       messages: [{ role: 'user', content: 'hi' }],
@@ -164,7 +164,7 @@ describe.each(BACKENDS)('bad input is refused and changes nothing (%s)', (backen
       type: 'gateway_error',
       message: expect.stringContaining('Model no-price-model has no price or ratio'),
     });
-    expect(await g.stored()).toEqual(before);
+    expect(await g.stored('settled')).toEqual(before);
   });
 
   it('asks a bodiless DELETE that names JSON for a sign-in before anything else', async () => {

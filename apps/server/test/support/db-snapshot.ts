@@ -6,9 +6,9 @@ import { type DataSource } from 'typeorm';
  */
 export async function databaseSnapshot(data: DataSource): Promise<string> {
   const tables: Record<string, string[]> = {};
-  for (const entity of data.entityMetadatas) {
-    const rows = await data.getRepository(entity.target).find();
-    tables[entity.tableName] = rows.map((row) => JSON.stringify(row)).sort();
+  for (const { tableName } of data.entityMetadatas) {
+    const rows = await data.query<unknown[]>(`SELECT * FROM "${tableName}"`);
+    tables[tableName] = rows.map((row) => JSON.stringify(row)).sort();
   }
   return JSON.stringify(tables);
 }
