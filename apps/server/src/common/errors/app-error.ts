@@ -1,8 +1,17 @@
 import { type LocalisedText } from '../i18n/locale';
 
-/** How a domain failure reaches the console: HTTP 200 with success=false unless it is an auth/limit failure. */
+/**
+ * How a domain failure reaches the console: HTTP 200 with success=false unless it is an auth/limit failure,
+ * an internal error, or `unavailable` (a backing store is unreachable for now: 503, worth a retry).
+ */
 export type ErrorKind =
-  'business' | 'unauthenticated' | 'forbidden' | 'not_found' | 'too_many_requests' | 'internal';
+  | 'business'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not_found'
+  | 'too_many_requests'
+  | 'internal'
+  | 'unavailable';
 
 export interface ErrorDefinition extends LocalisedText {
   kind: ErrorKind;

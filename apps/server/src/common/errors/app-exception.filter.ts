@@ -9,6 +9,7 @@ import {
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { formatText, localeFrom } from '../i18n/locale';
 import { fail } from '../http/envelope';
+import { redisOutageOf } from '../../infra/redis/redis.errors';
 import { isOpenAiPath, sendOpenAiError } from '../../modules/relay/openai-error';
 import { AppError, type ErrorKind } from './app-error';
 import { COMMON_ERRORS, commonError } from './common.errors';
@@ -20,6 +21,7 @@ const STATUS_OF: Record<ErrorKind, number> = {
   not_found: HttpStatus.NOT_FOUND,
   too_many_requests: HttpStatus.TOO_MANY_REQUESTS,
   internal: HttpStatus.INTERNAL_SERVER_ERROR,
+  unavailable: HttpStatus.SERVICE_UNAVAILABLE,
 };
 
 /** The one place where failures become answers: a localised envelope with the status of the error's kind. */
@@ -27,7 +29,9 @@ const STATUS_OF: Record<ErrorKind, number> = {
 export class AppExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('HTTP');
 
-  catch(exception: unknown, host: ArgumentsHost): void {
+  catch(thrown: unknown, host: ArgumentsHost): void {
+    // A Redis outage arrives as ioredis's own error from whichever store call met it first.
+    const exception = redisOutageOf(thrown) ?? thrown;
     const request = host.switchToHttp().getRequest<FastifyRequest>();
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     if (exception instanceof AppError && exception.retryAfterSeconds !== null) {

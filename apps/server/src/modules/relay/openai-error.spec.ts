@@ -70,6 +70,21 @@ describe('OpenAI error answers', () => {
     expect(crash.body.error.message).not.toContain('secret');
   });
 
+  it('answers a Redis outage 503 service_unavailable, not a 500', () => {
+    const outage = answer(new Error("Stream isn't writeable and enableOfflineQueue options is false"));
+    expect(outage).toEqual({
+      status: 503,
+      body: {
+        error: {
+          message: 'Service temporarily unavailable, please try again shortly (request id: rid)',
+          type: 'gateway_error',
+          param: null,
+          code: 'service_unavailable',
+        },
+      },
+    });
+  });
+
   it('claims the API paths only', () => {
     for (const path of [
       '/v1',

@@ -3,6 +3,7 @@ import { type OpenAiErrorBody } from '@tollgate/contracts';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { AppError, type ErrorKind } from '../../common/errors/app-error';
 import { formatText, type Locale, localeFrom } from '../../common/i18n/locale';
+import { redisOutageOf } from '../../infra/redis/redis.errors';
 import { codecFor } from './protocols/codecs';
 import { type Protocol } from './protocols/protocol';
 import { isRelayErrorCode, RELAY_ERRORS, relayError } from './relay-errors';
@@ -26,6 +27,7 @@ const STATUS_OF_KIND: Record<ErrorKind, number> = {
   not_found: 404,
   too_many_requests: 429,
   internal: 500,
+  unavailable: 503,
 };
 
 const logger = new Logger('Relay');
@@ -76,7 +78,9 @@ function protocolOfPath(url: string): Protocol {
   return 'openai';
 }
 
-function toRelayError(exception: unknown, request: Pick<FastifyRequest, 'method' | 'url'>) {
+function toRelayError(thrown: unknown, request: Pick<FastifyRequest, 'method' | 'url'>) {
+  // Error logs shape the raw failure too, not only the filter.
+  const exception = redisOutageOf(thrown) ?? thrown;
   if (exception instanceof AppError) {
     const relay = isRelayErrorCode(exception.code) ? RELAY_ERRORS[exception.code] : null;
     return { error: exception, status: relay?.status ?? STATUS_OF_KIND[exception.definition.kind] };
