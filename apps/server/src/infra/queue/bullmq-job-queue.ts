@@ -1,8 +1,8 @@
 import { type Job, type JobState as BullJobState, Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { type AppConfig } from '../config/app-config';
-import { closeRedis } from '../redis/redis-connections';
-import { type JobName, type JobPayloads } from './job-registry';
+import { closeRedis, failFastOnceConnected, logOutages, RECONNECT } from '../redis/redis-connections';
+import { JOB_NAMES, type JobName, type JobPayloads } from './job-registry';
 import { assertCustomJobId, FINISHED_JOB_RETENTION } from './job-rules';
 import {
   type AddJobOptions,
@@ -40,9 +40,14 @@ function contextOf(job: AnyJob): JobContext {
   return { id: job.id ?? '', progress: (percent) => job.updateProgress(percent) };
 }
 
-/** One BullMQ queue per job name, so a slow kind of job never holds up the others. */
+/**
+ * One BullMQ queue per job name, so a slow kind of job never holds up the others. Jobs are added and read on
+ * a connection that fails at once while Redis is lost (the caller answers 503 instead of waiting); workers
+ * have their own, whose blocking reads wait through a reconnect.
+ */
 export class BullmqJobQueue implements JobQueue {
-  private readonly connection: Redis;
+  private readonly producer: Redis;
+  private readonly consumer: Redis;
   private readonly prefix: string;
   private readonly queues = new Map<JobName, AnyQueue>();
   private readonly workers = new Map<JobName, Worker<unknown, unknown, JobName>>();
@@ -52,15 +57,25 @@ export class BullmqJobQueue implements JobQueue {
     private readonly logError: QueueErrorLogger,
   ) {
     if (!config.redisUrl) throw new Error('REDIS_URL is not configured');
-    // BullMQ requires this: its blocking commands must wait through a reconnect instead of failing.
-    this.connection = new Redis(config.redisUrl, {
+    this.producer = new Redis(config.redisUrl, {
       connectionName: 'tollgate-queue',
       lazyConnect: false,
-      maxRetriesPerRequest: null,
+      ...RECONNECT,
     });
-    this.connection.on('error', (error: Error) => logError('connection', error));
+    failFastOnceConnected(this.producer);
+    // BullMQ requires this for workers: their blocking commands must wait through a reconnect instead of failing.
+    this.consumer = new Redis(config.redisUrl, {
+      connectionName: 'tollgate-worker',
+      lazyConnect: !config.runsWorkers,
+      maxRetriesPerRequest: null,
+      ...RECONNECT,
+    });
+    logOutages(this.producer, 'queue connection', logError);
+    logOutages(this.consumer, 'worker connection', logError);
     // BullMQ joins prefix and queue name with its own ":".
     this.prefix = config.redisPrefix.replace(/:+$/, '');
+    // A BullMQ queue first waits for its connection to be ready: made during an outage, it would hang.
+    for (const name of JOB_NAMES) this.queues.set(name, this.newQueue(name));
   }
 
   async add<N extends JobName>(
@@ -84,9 +99,9 @@ export class BullmqJobQueue implements JobQueue {
       name,
       // Only add() and schedule() with this name feed this queue, so its data is JobPayloads[N].
       (job) => handler(job.data as JobPayloads[N], contextOf(job)),
-      { connection: this.connection, prefix: this.prefix },
+      { connection: this.consumer, prefix: this.prefix },
     );
-    worker.on('error', (error) => this.logError(`worker ${name}`, error));
+    worker.on('error', (error) => this.logOnline(this.consumer, `worker ${name}`, error));
     this.workers.set(name, worker);
   }
 
@@ -117,7 +132,7 @@ export class BullmqJobQueue implements JobQueue {
     await Promise.all([...this.queues.values()].map((queue) => queue.close()));
     this.workers.clear();
     this.queues.clear();
-    await closeRedis(this.connection);
+    await Promise.all([closeRedis(this.producer), closeRedis(this.consumer)]);
   }
 
   // BullMQ keeps finished jobs under their id and would swallow a new add; the port dedups only unfinished ones.
@@ -128,17 +143,24 @@ export class BullmqJobQueue implements JobQueue {
     if (state === 'completed' || state === 'failed') await existing.remove();
   }
 
+  // While the connection is down its queues and workers repeat its error: the connection logs it once.
+  private logOnline(connection: Redis, source: string, error: Error): void {
+    if (connection.status === 'ready') this.logError(source, error);
+  }
+
   private queue(name: JobName): AnyQueue {
-    let queue = this.queues.get(name);
-    if (!queue) {
-      queue = new Queue<unknown, unknown, JobName>(name, {
-        connection: this.connection,
-        prefix: this.prefix,
-        defaultJobOptions: { removeOnComplete: KEEP_FINISHED, removeOnFail: KEEP_FINISHED },
-      });
-      queue.on('error', (error) => this.logError(`queue ${name}`, error));
-      this.queues.set(name, queue);
-    }
+    const queue = this.queues.get(name);
+    if (!queue) throw new Error(`no queue for "${name}" jobs`);
+    return queue;
+  }
+
+  private newQueue(name: JobName): AnyQueue {
+    const queue = new Queue<unknown, unknown, JobName>(name, {
+      connection: this.producer,
+      prefix: this.prefix,
+      defaultJobOptions: { removeOnComplete: KEEP_FINISHED, removeOnFail: KEEP_FINISHED },
+    });
+    queue.on('error', (error) => this.logOnline(this.producer, `queue ${name}`, error));
     return queue;
   }
 }
