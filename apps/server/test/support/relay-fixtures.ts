@@ -6,7 +6,7 @@ import { fetch } from 'undici';
 import { LogEntity } from '../../src/modules/logs/log.entity';
 import { UserEntity } from '../../src/modules/users/user.entity';
 import { type RelayGateway, startRelayGateway } from './relay-gateway';
-import { type Backend, type SignedIn } from './test-app';
+import { type Backend, type SignedIn, type TestAppOptions } from './test-app';
 
 export { CHANNEL } from './relay-gateway';
 
@@ -40,8 +40,9 @@ export interface RelayFixture extends RelayGateway {
 export async function startRelayFixture(
   backend: Backend,
   mockOptions: MockUpstreamOptions = {},
+  appOptions: TestAppOptions = {},
 ): Promise<RelayFixture> {
-  const gateway = await startRelayGateway(backend, mockOptions);
+  const gateway = await startRelayGateway(backend, mockOptions, appOptions);
   const { data, origin } = gateway;
   const alice = await gateway.newUser('alice', { quota: STARTING_QUOTA });
   const aliceId = alice.id;

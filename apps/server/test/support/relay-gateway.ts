@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { QuotaLedger } from '../../src/modules/billing/quota-ledger';
 import { UsageRecorder } from '../../src/modules/billing/usage-recorder';
 import { UserEntity } from '../../src/modules/users/user.entity';
-import { type Backend, type SignedIn, startTestApp, type TestApp } from './test-app';
+import { type Backend, type SignedIn, startTestApp, type TestApp, type TestAppOptions } from './test-app';
 
 /** Channel types of the native providers (reference §5). */
 export const CHANNEL = { openai: 1, anthropic: 14, gemini: 24, bedrock: 33, vertex: 41 } as const;
@@ -47,9 +47,10 @@ export interface RelayGateway {
 export async function startRelayGateway(
   backend: Backend,
   mockOptions: MockUpstreamOptions = {},
+  appOptions: TestAppOptions = {},
 ): Promise<RelayGateway> {
   const mock = await startMockUpstream(mockOptions);
-  const t = await startTestApp(backend);
+  const t = await startTestApp(backend, appOptions);
   const data = t.app.get(DataSource);
   const root = await t.setupRoot();
   await t.app.listen({ port: 0, host: '127.0.0.1' });

@@ -36,12 +36,15 @@ export interface SignedIn {
 export interface TestAppOptions extends TestConfigOverrides {
   /** Join an existing database (a second replica) instead of creating a fresh one. */
   databaseUrl?: string;
+  /** Another Redis than the shared one (a private server a test may stop). */
+  redisUrl?: string;
 }
 
 export async function startTestApp(backend: Backend, options: TestAppOptions = {}): Promise<TestApp> {
   const database = backend === 'full' && !options.databaseUrl ? await createPostgresDatabase() : null;
   const databaseUrl = options.databaseUrl ?? database?.url;
-  const config = testConfig(backend === 'full' ? { databaseUrl, redisUrl: TEST_REDIS_URL } : {}, options);
+  const redisUrl = options.redisUrl ?? TEST_REDIS_URL;
+  const config = testConfig(backend === 'full' ? { databaseUrl, redisUrl } : {}, options);
   const app = await createHttpApp(config, pino({ level: 'silent' }));
   await app.getHttpAdapter().getInstance().ready();
   const http = () => request(app.getHttpServer());
