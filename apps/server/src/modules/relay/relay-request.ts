@@ -6,7 +6,7 @@ import { type AnswerKind, ENDPOINTS } from './requests/endpoints';
 import { MultipartUpload } from './requests/multipart';
 import { isObject } from './requests/prompt-tokens';
 
-export { countText } from './requests/prompt-tokens';
+export { countText, countTexts } from './requests/prompt-tokens';
 
 type Json = Record<string, unknown>;
 

@@ -1,16 +1,14 @@
-import { countTokens } from 'gpt-tokenizer';
 import { isJsonObject } from '../../../common/json';
+import { TokenCounter } from './token-counter';
 
 export { isJsonObject as isObject };
+export { countText, countTexts } from './token-counter';
 
 type Json = Record<string, unknown>;
 
 // OpenAI's chat framing: a few tokens per message plus the reply primer (the mock follows the same rule).
 const TOKENS_PER_MESSAGE = 3;
 const REPLY_PRIMER_TOKENS = 3;
-
-/** Local count with a maintained tokenizer (cl100k/o200k family); never a home-made rule. */
-export const countText = (text: string): number => (text === '' ? 0 : countTokens(text));
 
 /** The text of a content value: a string, or the `text` of its parts (chat text, input_text, moderation text). */
 function contentText(content: unknown): string {
@@ -21,10 +19,12 @@ function contentText(content: unknown): string {
     .join(' ');
 }
 
+// One counter for all the texts of a call, so its time bound holds however many messages there are.
 function messagesTokens(messages: readonly unknown[]): number {
+  const counter = new TokenCounter();
   return messages.reduce<number>(
     (sum, message) =>
-      sum + TOKENS_PER_MESSAGE + countText(isJsonObject(message) ? contentText(message.content) : ''),
+      sum + TOKENS_PER_MESSAGE + counter.count(isJsonObject(message) ? contentText(message.content) : ''),
     REPLY_PRIMER_TOKENS,
   );
 }
@@ -34,8 +34,10 @@ export const chatPromptTokens = (body: Json): number => messagesTokens(body.mess
 /** Completions' prompt and embeddings' input: strings, or token arrays counted by their length. */
 export function inputItemsTokens(input: unknown): number {
   const items = Array.isArray(input) ? input : [input];
+  const counter = new TokenCounter();
   return items.reduce<number>(
-    (sum, item) => sum + (typeof item === 'string' ? countText(item) : Array.isArray(item) ? item.length : 0),
+    (sum, item) =>
+      sum + (typeof item === 'string' ? counter.count(item) : Array.isArray(item) ? item.length : 0),
     0,
   );
 }
@@ -43,8 +45,9 @@ export function inputItemsTokens(input: unknown): number {
 /** Moderations: a string, strings, or multimodal parts of which only the text counts. */
 export function moderationTokens(input: unknown): number {
   const items = Array.isArray(input) ? input : [input];
+  const counter = new TokenCounter();
   return items.reduce<number>(
-    (sum, item) => sum + countText(typeof item === 'string' ? item : contentText([item])),
+    (sum, item) => sum + counter.count(typeof item === 'string' ? item : contentText([item])),
     0,
   );
 }

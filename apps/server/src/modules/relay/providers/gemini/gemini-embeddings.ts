@@ -1,6 +1,6 @@
 import { type Selection } from '../../channel-selector';
 import { type Json } from '../../protocols/protocol';
-import { countText } from '../../relay-request';
+import { countTexts } from '../../relay-request';
 import { type BuiltRequest } from '../provider';
 import { geminiHeaders, modelPath } from './gemini-adapter';
 
@@ -40,6 +40,6 @@ export function embeddingAnswerToOpenAi(answer: unknown, model: string, input: u
     index,
     embedding: (embedding as { values?: unknown } | null)?.values ?? [],
   }));
-  const promptTokens = embeddingTexts(input).reduce((sum, text) => sum + countText(text), 0);
+  const promptTokens = countTexts(embeddingTexts(input));
   return { object: 'list', data, model, usage: { prompt_tokens: promptTokens, total_tokens: promptTokens } };
 }
