@@ -19,6 +19,35 @@ describe('SensitiveWordMatcher', () => {
     expect(matcher.find(['c3 b2 a1'], 2)).toEqual(['c3', 'b2']);
   });
 
+  it('finds the same words by native search (short lists) and by the automaton (long ones)', () => {
+    const filler = Array.from({ length: 20 }, (_, i) => `unused${i}`);
+    for (const words of [
+      ['he', 'she', 'his', 'hers'],
+      ['Forbidden', 'ΟΔΟΣ', '密码', 'a.b'],
+    ]) {
+      const short = new SensitiveWordMatcher(words);
+      const long = new SensitiveWordMatcher([...words, ...filler]);
+      for (const texts of [['ushers'], ['FORBIDDEN ὁδός', 'οδος 密码'], ['axb a.b', 'his']]) {
+        expect(long.find(texts)).toEqual(short.find(texts));
+        expect(long.find(texts, 1)).toEqual(short.find(texts, 1));
+      }
+    }
+  });
+
+  it('scans 10 MB in time linear in its length, whatever the list', () => {
+    const prompt = `${'gateway quota token channel '.repeat((10 << 20) / 28)} Test_Sensitive`;
+    for (const words of [
+      ['test_sensitive'],
+      Array.from({ length: 2000 }, (_, i) => `w${i}x`).concat('test_sensitive'),
+    ]) {
+      const matcher = new SensitiveWordMatcher(words);
+      const started = performance.now();
+      expect(matcher.find([prompt])).toEqual(['test_sensitive']);
+      // Native search takes ~5 ms, the automaton ~100 ms; the margin is for a busy host.
+      expect(performance.now() - started).toBeLessThan(2000);
+    }
+  });
+
   it('matches nothing with no words', () => {
     expect(SensitiveWordMatcher.fromLines('\n \n').find(['anything'])).toEqual([]);
   });
