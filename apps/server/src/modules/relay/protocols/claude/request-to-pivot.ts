@@ -107,9 +107,11 @@ function toolFields(body: Json): Json {
 export function claudeRequestToPivot(body: Json, model: string, stream: boolean): Json {
   const system = systemText(body.system);
   const messages: Json[] = system === '' ? [] : [{ role: 'system', content: system }];
+  // One push per message: spreading a turn of 100k+ blocks into push() overflows the call stack.
   for (const message of objectsOf(body.messages)) {
-    if (message.role === 'user') messages.push(...userMessages(message.content));
-    else if (message.role === 'assistant') messages.push(...assistantMessages(message.content));
+    if (message.role === 'user') for (const item of userMessages(message.content)) messages.push(item);
+    else if (message.role === 'assistant')
+      for (const item of assistantMessages(message.content)) messages.push(item);
   }
   const pivot: Json = {
     model,

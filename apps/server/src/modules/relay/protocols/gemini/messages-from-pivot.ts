@@ -82,7 +82,8 @@ export function conversationOf(messages: unknown): GeminiConversation {
   const add = (role: 'user' | 'model', parts: Json[]): void => {
     if (parts.length === 0) return;
     const last = conversation.contents.at(-1);
-    if (last?.role === role) (last.parts as Json[]).push(...parts);
+    // Merged a part at a time: spreading 100k+ parts into push() overflows the call stack.
+    if (last?.role === role) for (const part of parts) (last.parts as Json[]).push(part);
     else conversation.contents.push({ role, parts });
   };
   for (const message of objectsOf(messages)) {

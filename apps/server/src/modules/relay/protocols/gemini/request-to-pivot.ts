@@ -5,12 +5,50 @@ import { toJsonSchema } from './schema';
 interface PendingCall {
   id: string;
   name: string;
+  answered: boolean;
+}
+
+interface CallQueue {
+  calls: PendingCall[];
+  /** Calls before it are all answered. */
+  head: number;
+}
+
+function queueOf(index: Map<string, CallQueue>, key: string): CallQueue {
+  let queue = index.get(key);
+  if (!queue) index.set(key, (queue = { calls: [], head: 0 }));
+  return queue;
+}
+
+/** Calls in the order they were made, each found by id or name without a scan (a scan per answer was quadratic). */
+class PendingCalls {
+  private readonly byId = new Map<string, CallQueue>();
+  private readonly byName = new Map<string, CallQueue>();
+
+  add(id: string, name: string): void {
+    const call = { id, name, answered: false };
+    queueOf(this.byId, id).calls.push(call);
+    queueOf(this.byName, name).calls.push(call);
+  }
+
+  /** The first unanswered call with this id (or, with none given, this name), now answered. */
+  answer(id: string | undefined, name: string): PendingCall | undefined {
+    const queue = id ? this.byId.get(id) : this.byName.get(name);
+    if (!queue) return undefined;
+    while (queue.head < queue.calls.length) {
+      const call = queue.calls[queue.head++];
+      if (call.answered) continue;
+      call.answered = true;
+      return call;
+    }
+    return undefined;
+  }
 }
 
 /** Turns Gemini turns into OpenAI messages; ids tie each functionResponse to the call it answers. */
 class MessageBuilder {
   readonly messages: Json[] = [];
-  private readonly pending: PendingCall[] = [];
+  private readonly pending = new PendingCalls();
   private nextId = 0;
 
   system(instruction: unknown): void {
@@ -47,7 +85,7 @@ class MessageBuilder {
     const call = objectOf(part.functionCall);
     const name = stringOf(call.name) ?? '';
     const id = stringOf(call.id) || `call_${this.nextId++}`;
-    this.pending.push({ id, name });
+    this.pending.add(id, name);
     return { id, type: 'function', function: { name, arguments: JSON.stringify(call.args ?? {}) } };
   }
 
@@ -72,9 +110,7 @@ class MessageBuilder {
   private answeredCallId(response: Json): string {
     const name = stringOf(response.name) ?? '';
     const id = stringOf(response.id);
-    const index = this.pending.findIndex((call) => (id ? call.id === id : call.name === name));
-    if (index < 0) return id ?? `call_${this.nextId++}`;
-    return this.pending.splice(index, 1)[0].id;
+    return this.pending.answer(id, name)?.id ?? id ?? `call_${this.nextId++}`;
   }
 }
 

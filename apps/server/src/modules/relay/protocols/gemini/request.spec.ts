@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { FOREIGN_SIGNATURE } from './parts';
 import { requestFromPivot } from './request-from-pivot';
 import { requestToPivot } from './request-to-pivot';
@@ -210,6 +211,49 @@ describe('Gemini requestFromPivot', () => {
 });
 
 describe('Gemini requestToPivot', () => {
+  it('ties each functionResponse to the first open call with its id, or else its name', () => {
+    const call = (name: string, id?: string) => ({ functionCall: { name, id, args: {} } });
+    const answer = (name: string, id?: string) => ({
+      functionResponse: { name, id, response: { content: name } },
+    });
+    const pivot = requestToPivot(
+      {
+        contents: [
+          { role: 'model', parts: [call('a'), call('b', 'b-1'), call('a'), call('b', 'b-2')] },
+          { role: 'user', parts: [answer('b', 'b-2'), answer('a'), answer('b'), answer('a'), answer('x')] },
+        ],
+      },
+      'gemini-2.5-flash',
+      false,
+    );
+    const ids = (pivot.messages as Array<{ tool_call_id?: string }>).map((message) => message.tool_call_id);
+    expect(ids).toEqual([undefined, 'b-2', 'call_0', 'b-1', 'call_1', 'call_2']);
+  });
+
+  it('answers many calls in time linear in their number', () => {
+    // A scan of the open calls per answer took 8 s for 32,000 calls answered last first.
+    const count = 20_000;
+    const calls = Array.from({ length: count }, (_, i) => ({
+      functionCall: { id: `c${i}`, name: 'f', args: {} },
+    }));
+    const answers = Array.from({ length: count }, (_, i) => ({
+      functionResponse: { id: `c${count - 1 - i}`, name: 'f', response: { content: 'ok' } },
+    }));
+    const started = performance.now();
+    const pivot = requestToPivot(
+      {
+        contents: [
+          { role: 'model', parts: calls },
+          { role: 'user', parts: answers },
+        ],
+      },
+      'gemini-2.5-flash',
+      false,
+    );
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect((pivot.messages as unknown[]).at(-1)).toMatchObject({ role: 'tool', tool_call_id: 'c0' });
+  });
+
   it('reads a generateContent body as an OpenAI chat body, the model and stream taken from the route', () => {
     const pivot = requestToPivot(
       {
