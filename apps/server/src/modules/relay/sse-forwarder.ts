@@ -1,7 +1,7 @@
 import { StringDecoder } from 'node:string_decoder';
 import { type Usage } from '../billing/billing.types';
 import { type StreamEvent, type StreamMeter } from './protocols/protocol';
-import { parseSseBlock } from './protocols/sse';
+import { EventSplitter, parseSseBlock } from './protocols/sse';
 
 const EVENT_END = '\n\n';
 
@@ -12,7 +12,7 @@ const EVENT_END = '\n\n';
  */
 export class SseForwarder {
   private readonly decoder = new StringDecoder('utf8');
-  private pending = '';
+  private readonly splitter = new EventSplitter();
 
   constructor(
     private readonly meter: StreamMeter,
@@ -29,11 +29,8 @@ export class SseForwarder {
 
   /** What to send the caller for this upstream chunk. */
   push(chunk: Buffer): Buffer | string {
-    this.pending += this.decoder.write(chunk).replaceAll('\r\n', '\n');
-    const end = this.pending.lastIndexOf(EVENT_END);
-    if (end < 0) return this.dropUsageChunk ? '' : chunk;
-    const complete = this.pending.slice(0, end);
-    this.pending = this.pending.slice(end + EVENT_END.length);
+    const complete = this.splitter.push(this.decoder.write(chunk).replaceAll('\r\n', '\n'));
+    if (complete === null) return this.dropUsageChunk ? '' : chunk;
     const kept = complete.split(EVENT_END).filter((event) => this.read(event));
     if (!this.dropUsageChunk) return chunk;
     return kept.length === 0 ? '' : kept.join(EVENT_END) + EVENT_END;
@@ -41,8 +38,7 @@ export class SseForwarder {
 
   /** Whatever is left when the upstream ends (an unterminated last event). */
   finish(): string {
-    const rest = (this.pending + this.decoder.end()).trim();
-    this.pending = '';
+    const rest = (this.splitter.rest() + this.decoder.end()).trim();
     if (rest === '') return '';
     const keep = this.read(rest);
     return this.dropUsageChunk && keep ? rest + EVENT_END : '';

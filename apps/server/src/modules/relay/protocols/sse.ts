@@ -27,23 +27,53 @@ function parseData(name: string | undefined, text: string): StreamEvent | null {
   }
 }
 
+/**
+ * Cuts decoded stream text at the last event end. Pieces are held as they come and joined once an event ends:
+ * searching all the held text for every chunk made one long event, arriving in many chunks, quadratic.
+ */
+export class EventSplitter {
+  private held: string[] = [];
+  // The last character held: an event end may be split across two chunks.
+  private heldTail = '';
+
+  /** The text of the events that `text` completes (without the last separator), or null if none. */
+  push(text: string): string | null {
+    const window = this.heldTail + text;
+    const at = window.lastIndexOf(EVENT_END);
+    if (at < 0) {
+      if (text !== '') this.held.push(text);
+      this.heldTail = window.slice(-1);
+      return null;
+    }
+    const whole = this.held.join('') + text;
+    const end = whole.length - window.length + at;
+    const rest = whole.slice(end + EVENT_END.length);
+    this.held = rest === '' ? [] : [rest];
+    this.heldTail = rest.slice(-1);
+    return whole.slice(0, end);
+  }
+
+  /** What is held when the stream ends (an unterminated last event). */
+  rest(): string {
+    const rest = this.held.join('');
+    this.held = [];
+    this.heldTail = '';
+    return rest;
+  }
+}
+
 /** Splits a byte stream into server-sent events, whatever the chunk boundaries (and CRLF line ends). */
 export class SseDecoder {
   private readonly decoder = new StringDecoder('utf8');
-  private pending = '';
+  private readonly splitter = new EventSplitter();
 
   push(chunk: Buffer): StreamEvent[] {
-    this.pending += this.decoder.write(chunk).replaceAll('\r\n', '\n');
-    const end = this.pending.lastIndexOf(EVENT_END);
-    if (end < 0) return [];
-    const complete = this.pending.slice(0, end);
-    this.pending = this.pending.slice(end + EVENT_END.length);
-    return parseBlocks(complete);
+    const complete = this.splitter.push(this.decoder.write(chunk).replaceAll('\r\n', '\n'));
+    return complete === null ? [] : parseBlocks(complete);
   }
 
   finish(): StreamEvent[] {
-    const rest = (this.pending + this.decoder.end()).trim();
-    this.pending = '';
+    const rest = (this.splitter.rest() + this.decoder.end()).trim();
     return rest === '' ? [] : parseBlocks(rest);
   }
 }
