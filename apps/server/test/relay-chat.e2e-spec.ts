@@ -8,6 +8,7 @@ import {
 } from 'openai';
 import { TokenEntity } from '../src/modules/tokens/token.entity';
 import { UserEntity } from '../src/modules/users/user.entity';
+import { balanceReader } from './support/balances';
 import { type RelayFixture, rejectionOf, startRelayFixture } from './support/relay-fixtures';
 import { BACKENDS } from './support/test-app';
 
@@ -65,6 +66,7 @@ describe.each(BACKENDS)('relay: chat, completions, embeddings against the mock (
   afterAll(() => f.close());
 
   const newToken = (fields: Record<string, unknown> = {}, who = f.alice) => f.createToken(who, fields);
+  const balances = () => balanceReader(f.t, f.root);
   const client = (apiKey: string) => f.openai(apiKey);
   const failure = (call: Promise<unknown>) => rejectionOf(call, APIError);
   const chat = (content: string) => ({
@@ -192,17 +194,37 @@ describe.each(BACKENDS)('relay: chat, completions, embeddings against the mock (
   });
 
   it('answers 503 without a channel and 403 without user quota, refunding nothing taken', async () => {
-    const { key } = await newToken();
-    const none = await failure(client(key).chat.completions.create({ ...chat('x'), model: 'lonely-model' }));
+    const token = await newToken({ unlimited_quota: false, remain_quota: 500_000 });
+    await f.flush();
+    const aliceBefore = await balances().user(f.aliceId);
+    const none = await failure(
+      client(token.key).chat.completions.create({ ...chat('x'), model: 'lonely-model' }),
+    );
     expect(none.status).toBe(503);
     expect(none.code).toBe('no_available_channel');
     expect(none.message).toContain(`(request id: ${none.requestID})`);
-    await f.t.createUser('bob', 'bob-pass-12');
-    const bob = await f.t.signIn('bob', 'bob-pass-12');
+    const bob = await f.newUser('bob');
+    const bobBefore = await balances().user(bob.id);
     const bobToken = await newToken({}, bob);
     const poor = await failure(client(bobToken.key).chat.completions.create(chat('x')));
     expect(poor).toBeInstanceOf(PermissionDeniedError);
     expect(poor.code).toBe('insufficient_user_quota');
+
+    // One billed call after the refused ones: the balances move by its log and by nothing else.
+    const { response } = await client(token.key).chat.completions.create(chat('billed')).withResponse();
+    const billed = (await f.logOf(response.headers.get('x-request-id') ?? '')).quota;
+    expect(billed).toBeGreaterThan(0);
+    await f.flush();
+    expect(await balances().user(f.aliceId)).toEqual({
+      quota: aliceBefore.quota - billed,
+      used_quota: aliceBefore.used_quota + billed,
+      request_count: aliceBefore.request_count + 1,
+    });
+    expect(await balances().token(f.alice, token.id)).toEqual({
+      remain_quota: 500_000 - billed,
+      used_quota: billed,
+    });
+    expect(await balances().user(bob.id)).toEqual(bobBefore);
   });
 
   it('passes an upstream 401 through with our request id and without the channel key', async () => {

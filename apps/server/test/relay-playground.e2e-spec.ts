@@ -1,7 +1,6 @@
 import { USER_ID_HEADER } from '@tollgate/contracts';
 import { parseSse } from '@tollgate/mock-upstream';
-import { TokenEntity } from '../src/modules/tokens/token.entity';
-import { UserEntity } from '../src/modules/users/user.entity';
+import { type AccountTotals, balanceReader } from './support/balances';
 import { type RelayFixture, startRelayFixture } from './support/relay-fixtures';
 import { BACKENDS, type SignedIn } from './support/test-app';
 
@@ -56,7 +55,11 @@ describe.each(BACKENDS)('playground: POST /pg/chat/completions (%s)', (backend) 
     max_tokens: 0,
     ...fields,
   });
-  const userRow = (who: SignedIn) => f.data.getRepository(UserEntity).findOneByOrFail({ id: who.id });
+  /** The user's balance as the admin API shows it, once the ledger has written what it holds. */
+  const balanceOf = async (who: SignedIn): Promise<AccountTotals> => {
+    await f.flush();
+    return balanceReader(f.t, f.root).user(who.id);
+  };
   function expectOpenAiError(answer: Answer, status: number, code: string, type: string): void {
     expect(answer.status).toBe(status);
     expect(answer.requestId).toMatch(REQUEST_ID);
@@ -66,8 +69,7 @@ describe.each(BACKENDS)('playground: POST /pg/chat/completions (%s)', (backend) 
   }
 
   it('answers a chat billed to the user alone and logs it as playground-default', async () => {
-    await f.flush();
-    const before = await userRow(alice);
+    const before = await balanceOf(alice);
     const answer = await playground(alice.headers, chat('hello playground'));
     expect(answer.status).toBe(200);
     expect(answer.requestId).toMatch(REQUEST_ID);
@@ -82,13 +84,15 @@ describe.each(BACKENDS)('playground: POST /pg/chat/completions (%s)', (backend) 
       group: 'default',
     });
     expect(row.quota).toBeGreaterThan(0);
-    const after = await userRow(alice);
-    expect(after.quota).toBe(before.quota - row.quota);
-    expect(after.usedQuota).toBe(before.usedQuota + row.quota);
-    expect(after.requestCount).toBe(before.requestCount + 1);
-    expect(await f.data.getRepository(TokenEntity).findOneByOrFail({ id: aliceToken })).toMatchObject({
-      remainQuota: 1_000,
-      usedQuota: 0,
+    expect(await balanceOf(alice)).toEqual({
+      quota: before.quota - row.quota,
+      used_quota: before.used_quota + row.quota,
+      request_count: before.request_count + 1,
+    });
+    // Her own token is not what the playground bills.
+    expect(await balanceReader(f.t, f.root).token(alice, aliceToken)).toEqual({
+      remain_quota: 1_000,
+      used_quota: 0,
     });
   });
 
@@ -103,8 +107,7 @@ describe.each(BACKENDS)('playground: POST /pg/chat/completions (%s)', (backend) 
   });
 
   it('streams the chat as SSE and bills it the same way', async () => {
-    await f.flush();
-    const before = await userRow(alice);
+    const before = await balanceOf(alice);
     const answer = await playground(alice.headers, chat('stream please', { stream: true }));
     expect(answer.status).toBe(200);
     expect(answer.contentType).toMatch(/^text\/event-stream/);
@@ -119,31 +122,35 @@ describe.each(BACKENDS)('playground: POST /pg/chat/completions (%s)', (backend) 
 
     const row = await f.logOf(answer.requestId);
     expect(row).toMatchObject({ tokenId: 0, tokenName: 'playground-default', isStream: true });
-    expect((await userRow(alice)).quota).toBe(before.quota - row.quota);
+    expect((await balanceOf(alice)).quota).toBe(before.quota - row.quota);
   });
 
   it('routes and prices in a usable group the user picks', async () => {
-    const answer = await playground(alice.headers, chat('in vip', { group: 'vip' }));
-    expect(answer.status).toBe(200);
-    const row = await f.logOf(answer.requestId);
+    const before = await balanceOf(alice);
+    const inDefault = await playground(alice.headers, chat('same words', { group: 'default' }));
+    const inVip = await playground(alice.headers, chat('same words', { group: 'vip' }));
+    expect([inDefault.status, inVip.status]).toEqual([200, 200]);
+    const [base, row] = [await f.logOf(inDefault.requestId), await f.logOf(inVip.requestId)];
     expect(row).toMatchObject({ tokenName: 'playground-vip', group: 'vip' });
     expect(row.other).toMatchObject({ group_ratio: 2 });
+    // The same call at VIP's group ratio 2 costs twice the default group's (ratio 1), and she pays it.
+    expect(row.quota).toBe(2 * base.quota);
+    expect((await balanceOf(alice)).quota).toBe(before.quota - base.quota - row.quota);
   });
 
   it('refuses a group the user may not use with 403 in OpenAI shape and bills nothing', async () => {
-    await f.flush();
-    const before = await userRow(alice);
+    const before = await balanceOf(alice);
     const answer = await playground(alice.headers, chat('in svip', { group: 'svip' }));
     expectOpenAiError(answer, 403, 'group_not_usable', 'gateway_error');
     expect(answer.text).toContain('Group svip is not available to you');
-    await f.flush();
-    expect((await userRow(alice)).quota).toBe(before.quota);
+    expect(await balanceOf(alice)).toEqual(before);
   });
 
-  it('refuses a user short of quota for the reservation', async () => {
+  it('refuses a user short of quota for the reservation, taking nothing', async () => {
     const bob = await f.newUser('bob', { quota: 100 });
     const answer = await playground(bob.headers, chat('too long', { max_tokens: 10_000 }));
     expectOpenAiError(answer, 403, 'insufficient_user_quota', 'gateway_error');
+    expect(await balanceOf(bob)).toEqual({ quota: 100, used_quota: 0, request_count: 0 });
   });
 
   it('refuses a system access token with 400, and no session with 401', async () => {
