@@ -146,7 +146,7 @@ describe.each(BACKENDS)('options (%s)', (backend) => {
 });
 
 describe('options across replicas (PostgreSQL + Redis)', () => {
-  it('reaches a second replica within one second', async () => {
+  it('reaches a second replica without a restart (published; nothing reloads on a timer)', async () => {
     const first = await startTestApp('full');
     const second = await startTestApp('full', {
       databaseUrl: first.config.databaseUrl,
@@ -162,7 +162,8 @@ describe('options across replicas (PostgreSQL + Redis)', () => {
         .expect(200);
       const started = Date.now();
       let seen = '';
-      while (Date.now() - started < 1000 && seen !== 'maintenance at 5') {
+      // No periodic reload exists to hide a lost notice, so 5 s of patience (a busy machine) misses nothing.
+      while (Date.now() - started < 5_000 && seen !== 'maintenance at 5') {
         const response = await second.http().get('/api/option/').set(root.headers);
         seen =
           (response.body.data as Array<{ key: string; value: string }>).find((o) => o.key === 'Notice')

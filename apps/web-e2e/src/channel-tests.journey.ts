@@ -12,6 +12,9 @@ import { completeSetup, signIn } from './support/session';
 const FAST = 'journey-fast';
 const SLOW = 'journey-slow';
 const SLOW_BEHAVIOUR = JSON.stringify({ 'x-mock-behaviour': 'slow-first-byte,delayMs=1500' });
+// Spec §9: up to 1 s green, 3 s lime, 5 s yellow, then red (as the tag's class names it).
+const colourOf = (seconds: number): RegExp =>
+  new RegExp(`\\b${seconds <= 1 ? 'green' : seconds <= 3 ? 'lime' : seconds <= 5 ? 'yellow' : 'red'}\\b`);
 
 const step = orderedSteps();
 
@@ -149,11 +152,12 @@ describe('channel tests: fetch models, test all with progress, test one, update 
       await visible(responseTag(SLOW));
       const fastSeconds = Number.parseFloat(await responseTag(FAST).innerText());
       const slowSeconds = Number.parseFloat(await responseTag(SLOW).innerText());
-      expect(fastSeconds).toBeLessThanOrEqual(1);
-      expect(slowSeconds).toBeGreaterThan(1);
-      expect(slowSeconds).toBeLessThanOrEqual(3);
-      await expect(responseTag(FAST).getAttribute('class')).resolves.toMatch(/green/);
-      await expect(responseTag(SLOW).getAttribute('class')).resolves.toMatch(/lime/);
+      // The slow channel waits 1.5 s before its first byte, however idle the machine; how long the fast one
+      // takes depends on how busy it is, so each time is checked against its own colour, not a clock.
+      expect(slowSeconds).toBeGreaterThanOrEqual(1.5);
+      expect(fastSeconds).toBeLessThan(slowSeconds);
+      await expect(responseTag(FAST).getAttribute('class')).resolves.toMatch(colourOf(fastSeconds));
+      await expect(responseTag(SLOW).getAttribute('class')).resolves.toMatch(colourOf(slowSeconds));
       await screenshot(page, 'channel-tests-03-tested-all');
     },
   );
