@@ -1,0 +1,125 @@
+import { createServer, type Server } from 'node:http';
+import { type AddressInfo } from 'node:net';
+import { Agent, request } from 'undici';
+import { type RelayFixture, startRelayFixture } from './support/relay-fixtures';
+import { BACKENDS } from './support/test-app';
+
+const MODEL = 'hostile-model';
+const MB = 1 << 20;
+// On an idle machine the gateway forwards these within ~100–300 ms and /healthz stays under ~30–130 ms (the
+// 10 MB body's own JSON parse and re-serialisation take most of it); the margins absorb a shared, busy CI
+// host. Before counting was bounded the same bodies held the event loop for seconds (10 MB of words) to
+// hours (1 MB of one word, or of CJK).
+const RESERVE_MS = 3000;
+const HEALTHZ_MS = 1000;
+
+// Common CJK ideographs in random order: nothing for the tokenizer's caches to reuse.
+function randomCjk(length: number): string {
+  const units = new Uint16Array(length);
+  for (let i = 0; i < length; i += 1) units[i] = 0x4e00 + Math.floor(Math.random() * 3000);
+  return Buffer.from(units.buffer).toString('utf16le');
+}
+
+const WORDS = 'gateway quota token channel relay model prompt answer stream ';
+
+const HOSTILE: Array<[string, () => string]> = [
+  ['1 MB of one word', () => 'a'.repeat(MB)],
+  ['1 MB of CJK without punctuation', () => randomCjk(MB)],
+  ['10 MB of spaced words', () => WORDS.repeat(Math.ceil((10 * MB) / WORDS.length))],
+];
+
+/**
+ * A provider that reads the body without parsing it and answers one short completion: the mock upstream
+ * parses and echoes every word in this same process, which would be measured as the gateway's own blocking.
+ */
+async function startDrainingUpstream(): Promise<{ server: Server; url: string; arrivals: number[] }> {
+  const arrivals: number[] = [];
+  const server = createServer((req, res) => {
+    arrivals.push(performance.now());
+    req.resume();
+    req.on('end', () => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          id: 'chatcmpl-hostile',
+          object: 'chat.completion',
+          created: 1,
+          model: MODEL,
+          choices: [{ index: 0, message: { role: 'assistant', content: 'ok' }, finish_reason: 'stop' }],
+          usage: { prompt_tokens: 7, completion_tokens: 1, total_tokens: 8 },
+        }),
+      );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, arrivals };
+}
+
+/** GET /healthz one after another on its own connection until stopped; resolves with the slowest answer. */
+function probeHealth(origin: string): { stop(): Promise<number> } {
+  const agent = new Agent({ connections: 1 });
+  let running = true;
+  const loop = (async () => {
+    let slowest = 0;
+    while (running) {
+      const started = performance.now();
+      const response = await request(`${origin}/healthz`, { dispatcher: agent });
+      await response.body.text();
+      slowest = Math.max(slowest, performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+    return slowest;
+  })();
+  return {
+    async stop() {
+      running = false;
+      const slowest = await loop;
+      await agent.close();
+      return slowest;
+    },
+  };
+}
+
+describe.each(BACKENDS)('relay: hostile prompts are counted in bounded time (%s)', (backend) => {
+  let f: RelayFixture;
+  let upstream: Awaited<ReturnType<typeof startDrainingUpstream>>;
+  let apiKey: string;
+
+  beforeAll(async () => {
+    f = await startRelayFixture(backend);
+    upstream = await startDrainingUpstream();
+    await f.setOption('ModelRatio', JSON.stringify({ [MODEL]: 0.001 }));
+    await f.addChannel({ name: 'draining', models: MODEL, base_url: upstream.url });
+    apiKey = await f.newToken();
+  });
+  afterAll(async () => {
+    await f.close();
+    await new Promise((resolve) => upstream.server.close(resolve));
+  });
+
+  it.each(HOSTILE)('%s: reserved and answered at once, /healthz stays fast', async (_name, text) => {
+    // max_tokens makes the reservation count the prompt; the body is encoded before the clock starts.
+    const body = Buffer.from(
+      JSON.stringify({ model: MODEL, max_tokens: 16, messages: [{ role: 'user', content: text() }] }),
+    );
+    const probe = probeHealth(f.origin);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const arrivalsBefore = upstream.arrivals.length;
+    const sent = performance.now();
+    const response = await request(`${f.origin}/v1/chat/completions`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
+      body,
+    });
+    const answer = (await response.body.json()) as { choices?: Array<{ message: { content: string } }> };
+    const answered = performance.now() - sent;
+    const slowestHealth = await probe.stop();
+    const forwarded = upstream.arrivals[arrivalsBefore] - sent;
+
+    expect(response.statusCode).toBe(200);
+    expect(answer.choices?.[0].message.content).toBe('ok');
+    expect(forwarded).toBeLessThan(RESERVE_MS);
+    expect(answered).toBeLessThan(RESERVE_MS + 1000);
+    expect(slowestHealth).toBeLessThan(HEALTHZ_MS);
+  });
+});
