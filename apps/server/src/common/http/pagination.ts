@@ -1,14 +1,14 @@
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Page } from '@tollgate/contracts';
 import { Type } from 'class-transformer';
 import { IsInt, Max, Min } from 'class-validator';
-import { Omittable } from '../validation/validation.decorators';
+import { IsInt32, Omittable } from '../validation/validation.decorators';
 
 /** `?p=` (1-based) and `?page_size=`; lists extend this DTO with their own filters. */
 export class PageQueryDto {
+  // Bounded like an id: a page number of 1e20 made an OFFSET neither database accepts.
   @Omittable()
   @Type(() => Number)
-  @IsInt()
-  @Min(1)
+  @IsInt32(1)
   p = 1;
 
   @Omittable()
