@@ -1,5 +1,5 @@
 import { type BadInputGateway, RELAY_MODELS } from './bad-input-gateway';
-import { type FieldKind, type RelayFieldKind } from './fuzz-values';
+import { type FieldKind, type QueryKind, type RelayFieldKind } from './fuzz-values';
 
 type Json = Record<string, unknown>;
 
@@ -8,7 +8,7 @@ export type Caller = 'anonymous' | 'alice' | 'root';
 
 /**
  * A console route that takes input. `body` is a valid request, so a poisoned field is the only thing wrong;
- * `fields` are the body fields its DTO checks. `id` puts a row id in the path.
+ * `fields` are the body fields its DTO checks, `query` the query fields. `id` puts a row id in the path.
  */
 export interface ConsoleRoute {
   method: 'get' | 'post' | 'put' | 'delete';
@@ -16,8 +16,7 @@ export interface ConsoleRoute {
   caller: Caller;
   body?: (g: BadInputGateway) => Json;
   fields?: Record<string, FieldKind>;
-  /** Query fields (text: each refuses BAD_QUERY_TEXT). */
-  query?: string[];
+  query?: Record<string, QueryKind>;
   id?: (g: BadInputGateway) => number;
 }
 
@@ -69,7 +68,9 @@ const REDEMPTION_FIELDS: Record<string, FieldKind> = {
   valid_until: 'epoch',
 };
 
-/** Every console route that writes (grep @Post/@Put/@Delete), and the reads of one row by id. */
+const PAGE: Record<string, QueryKind> = { p: 'int', page_size: 'int' };
+
+/** Every console route that writes (grep @Post/@Put/@Delete), the reads of one row by id, and the lists. */
 export const CONSOLE_ROUTES: ConsoleRoute[] = [
   {
     method: 'post',
@@ -312,9 +313,32 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
     fields: { ids: 'ids' },
   },
   { method: 'delete', path: '/api/redemption/delete-disabled', caller: 'root' },
-  { method: 'delete', path: '/api/redemption/delete-by-name', caller: 'root', query: ['name'] },
+  { method: 'delete', path: '/api/redemption/delete-by-name', caller: 'root', query: { name: 'text' } },
   { method: 'delete', path: '/api/redemption/', caller: 'root', id: (g) => g.redemptionId },
   { method: 'get', path: '/api/redemption/', caller: 'root', id: (g) => g.redemptionId },
+  { method: 'get', path: '/api/token/', caller: 'alice', query: { ...PAGE, size: 'int' } },
+  {
+    method: 'get',
+    path: '/api/token/search',
+    caller: 'alice',
+    query: { ...PAGE, keyword: 'text', token: 'text' },
+  },
+  { method: 'get', path: '/api/user/', caller: 'root', query: PAGE },
+  {
+    method: 'get',
+    path: '/api/user/search',
+    caller: 'root',
+    query: { ...PAGE, keyword: 'text', group: 'text' },
+  },
+  { method: 'get', path: '/api/channel/', caller: 'root', query: { ...PAGE, type: 'int' } },
+  {
+    method: 'get',
+    path: '/api/channel/search',
+    caller: 'root',
+    query: { ...PAGE, keyword: 'text', model: 'text' },
+  },
+  { method: 'get', path: '/api/redemption/', caller: 'root', query: PAGE },
+  { method: 'get', path: '/api/redemption/search', caller: 'root', query: { ...PAGE, keyword: 'text' } },
 ];
 
 /** A relay call: a valid request (priced, with a channel), and the fields the gateway checks. */

@@ -99,12 +99,36 @@ export const BAD_FIELD: Record<FieldKind, fc.Arbitrary<unknown>> = {
   loose: fc.oneof(deep, withNul),
 };
 
-/** Query values a text field refuses: a NUL, more than its cap, the key repeated (read as a list). */
-export const BAD_QUERY_TEXT: fc.Arbitrary<string | string[]> = fc.oneof(
-  withNul,
-  fc.string({ minLength: 1, maxLength: 8 }).map((text) => text.repeat(300)),
-  fc.array(fc.string({ maxLength: 8 }), { minLength: 2, maxLength: 3 }),
-);
+/** A query field's rule: text, or a whole number given as digits (page numbers and sizes). */
+export type QueryKind = 'text' | 'int';
+
+const repeatedKey = fc.array(fc.string({ maxLength: 8 }), { minLength: 2, maxLength: 3 });
+
+/** Query values each kind refuses: a NUL, more than a text's cap, no whole number in range, a repeated key. */
+export const BAD_QUERY: Record<QueryKind, fc.Arbitrary<string | string[]>> = {
+  text: fc.oneof(
+    withNul,
+    fc.string({ minLength: 1, maxLength: 8 }).map((text) => text.repeat(300)),
+    repeatedKey,
+  ),
+  int: fc.oneof(
+    {
+      arbitrary: fc.constantFrom(
+        'abc',
+        '0',
+        '-1',
+        '1.5',
+        '1e20',
+        '1e300',
+        '2147483648',
+        '99999999999999999999',
+      ),
+      weight: 4,
+    },
+    withNul,
+    repeatedKey,
+  ),
+};
 
 /** Path segments that are no row id (the path stays routable). */
 export const BAD_PATH_ID = fc.constantFrom(
