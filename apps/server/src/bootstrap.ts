@@ -41,7 +41,6 @@ export async function createHttpApp(config: AppConfig, logger: Logger): Promise<
   app.useGlobalFilters(new AppExceptionFilter());
   app.useGlobalInterceptors(new EnvelopeInterceptor(app.get(Reflector)));
   if (config.webDistDir) await registerConsoleStatic(app.getHttpAdapter().getInstance(), config.webDistDir);
-  app.enableShutdownHooks();
   await app.init();
   return app;
 }

@@ -4,6 +4,8 @@ import { AppModule } from './app.module';
 import { loadConfig, readVersion } from './infra/config/app-config';
 import { createLogger, PinoNestLogger } from './infra/logger/logger';
 import { createHttpApp } from './bootstrap';
+import { stopGracefully } from './infra/http/graceful-stop';
+import { QuotaLedger } from './modules/billing/quota-ledger';
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env, readVersion(__dirname));
@@ -26,6 +28,8 @@ async function main(): Promise<void> {
   }
   const app = await createHttpApp(config, logger);
   await app.listen({ port: config.port, host: '0.0.0.0' });
+  const ledger = app.get(QuotaLedger);
+  stopGracefully(app, logger, config.shutdownGraceSeconds * 1000, (timeoutMs) => ledger.settled(timeoutMs));
   logger.info(`Listening on http://localhost:${config.port}`);
 }
 

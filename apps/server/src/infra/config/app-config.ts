@@ -30,6 +30,8 @@ export const DEFAULT_CHANNEL_OPS_CONFIG: ChannelOpsConfig = {
 // Sockets the relay may open to one provider origin (each concurrent call or stream holds one); calls beyond it
 // wait for a free socket.
 export const DEFAULT_UPSTREAM_CONNECTIONS_PER_ORIGIN = 4096;
+// On SIGTERM, calls already running get this long to finish before their connections are closed.
+export const DEFAULT_SHUTDOWN_GRACE_SECONDS = 25;
 
 /** The one typed configuration object, built once at boot. Nothing else reads process.env. */
 export class AppConfig {
@@ -51,6 +53,7 @@ export class AppConfig {
     readonly identity: IdentityConfig = DEFAULT_IDENTITY_CONFIG,
     readonly channelOps: ChannelOpsConfig = DEFAULT_CHANNEL_OPS_CONFIG,
     readonly upstreamConnectionsPerOrigin: number = DEFAULT_UPSTREAM_CONNECTIONS_PER_ORIGIN,
+    readonly shutdownGraceSeconds: number = DEFAULT_SHUTDOWN_GRACE_SECONDS,
   ) {}
 
   get databaseType(): 'postgres' | 'sqlite' {
@@ -187,7 +190,7 @@ export function loadConfig(env: Env, version: string, cwd = process.cwd()): AppC
     secret('CRYPTO_SECRET', env.CRYPTO_SECRET, dataDir),
     parseChoice('APP_ROLE', env.APP_ROLE, APP_ROLES, 'all'),
     parseChoice('LOG_LEVEL', env.LOG_LEVEL, LOG_LEVELS, 'info'),
-    'tollgate:',
+    env.REDIS_PREFIX || 'tollgate:',
     findWebDist(__dirname),
     version,
     parseIdentity(env),
@@ -198,5 +201,6 @@ export function loadConfig(env: Env, version: string, cwd = process.cwd()): AppC
       DEFAULT_UPSTREAM_CONNECTIONS_PER_ORIGIN,
       1,
     ),
+    parseCount('SHUTDOWN_GRACE_SECONDS', env.SHUTDOWN_GRACE_SECONDS, DEFAULT_SHUTDOWN_GRACE_SECONDS),
   );
 }

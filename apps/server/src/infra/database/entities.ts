@@ -5,6 +5,7 @@ import { OptionEntity } from '../../modules/options/option.entity';
 import { SetupEntity } from '../../modules/options/setup.entity';
 import { UserEntity } from '../../modules/users/user.entity';
 import { LogEntity } from '../../modules/logs/log.entity';
+import { LedgerCursorEntity } from '../../modules/billing/ledger-cursor.entity';
 import { RedemptionUseEntity } from '../../modules/redemptions/redemption-use.entity';
 import { RedemptionEntity } from '../../modules/redemptions/redemption.entity';
 import { TokenEntity } from '../../modules/tokens/token.entity';
@@ -21,4 +22,5 @@ export const ENTITIES = [
   RedemptionEntity,
   RedemptionUseEntity,
   LogEntity,
+  LedgerCursorEntity,
 ];

@@ -61,6 +61,6 @@ function logHandlerError(channel: string, error: unknown): void {
           : new MemoryRateLimiter(),
     },
   ],
-  exports: [CacheStore, PubSub, RateLimiter],
+  exports: [CacheStore, PubSub, RateLimiter, RedisConnections],
 })
 export class RedisModule {}

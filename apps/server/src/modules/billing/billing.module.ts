@@ -1,19 +1,41 @@
 import { Module } from '@nestjs/common';
+import { AppConfig } from '../../infra/config/app-config';
+import { redisBackend } from '../../infra/redis/redis-backend';
+import { RedisConnections } from '../../infra/redis/redis-connections';
+import { CacheStore } from '../../infra/redis/redis.ports';
 import { ChannelsModule } from '../channels/channels.module';
 import { LogsModule } from '../logs/logs.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { OptionsModule } from '../options/options.module';
 import { TokensModule } from '../tokens/tokens.module';
 import { UsersModule } from '../users/users.module';
+import { LedgerJournal } from './journal/ledger-journal';
+import { MemoryLedgerJournal } from './journal/memory-ledger-journal';
+import { RedisLedgerJournal } from './journal/redis-ledger-journal';
+import { LedgerCursorRepository } from './ledger-cursor.repository';
 import { PriceCalculator } from './price-calculator';
 import { QuotaLedger } from './quota-ledger';
 import { QuotaStore } from './quota-store';
 import { UsageRecorder } from './usage-recorder';
 
-/** Pricing, the quota ledger (reserve / settle / refund, write-behind) and the batched usage-log writer. */
+/** Pricing, the quota ledger (reserve / settle / refund, the charge journal and its drain) and the usage-log writer. */
 @Module({
   imports: [OptionsModule, LogsModule, UsersModule, TokensModule, ChannelsModule, NotificationsModule],
-  providers: [QuotaStore, PriceCalculator, QuotaLedger, UsageRecorder],
+  providers: [
+    {
+      provide: LedgerJournal,
+      inject: [AppConfig, RedisConnections, CacheStore],
+      useFactory: (config: AppConfig, connections: RedisConnections, cache: CacheStore): LedgerJournal =>
+        redisBackend(config) === 'redis'
+          ? new RedisLedgerJournal(connections.command, config.redisPrefix)
+          : new MemoryLedgerJournal(cache),
+    },
+    LedgerCursorRepository,
+    QuotaStore,
+    PriceCalculator,
+    QuotaLedger,
+    UsageRecorder,
+  ],
   exports: [PriceCalculator, QuotaLedger, UsageRecorder],
 })
 export class BillingModule {}

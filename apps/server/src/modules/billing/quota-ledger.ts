@@ -1,18 +1,23 @@
 import { type BeforeApplicationShutdown, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { CacheStore } from '../../infra/redis/redis.ports';
 import { NotificationService } from '../notifications/notifications.service';
 import { OptionsService } from '../options/options.service';
-import { BALANCE_TTL_SECONDS, type Balance, BalanceLoader } from './balance-loader';
+import { type Balance, BalanceLoader } from './balance-loader';
 import { billingError } from './billing.errors';
 import { type Payer, type Reservation } from './billing.types';
-import { PendingDeltas } from './pending-deltas';
+import { BALANCE_TTL_SECONDS, KEEP_ALIVE_INTERVAL_MS } from './journal/journal-timing';
+import { type HoldOutcome, LedgerJournal, ledgerKeysOf, tokenKey, userKey } from './journal/ledger-journal';
 import { QuotaStore } from './quota-store';
 import { type TrustHold, TrustGate } from './trust-gate';
 
-/** Write-behind window: the database trails the cache by at most this much. */
+/** Drain window: the database trails the journal by at most this much. */
 export const FLUSH_INTERVAL_MS = 1000;
 // Reference §3.4 step 4: payers above 10 × QuotaPerUnit are trusted (no reservation).
 const TRUST_THRESHOLD_UNITS = 10;
+// Charges applied per database transaction.
+const DRAIN_BATCH = 500;
+const OPEN_POLL_MS = 10;
 
 function assertQuota(name: string, value: number): void {
   if (!Number.isSafeInteger(value) || value < 0)
@@ -20,45 +25,40 @@ function assertQuota(name: string, value: number): void {
 }
 
 /**
- * Quota balances of users and tokens, debited atomically in the CacheStore (Redis, or this process in
- * embedded mode) and written to the database in batches (reference §3.4–3.5, DESIGN §4).
- *
- * Invariant: cached balance = database balance + pending deltas of every process. A cache miss reads
- * the database and adds this process's pending deltas, under the same lock as the flush, so a batch being
- * written is never counted twice or missed; other replicas' are in the database by then, as a balance is
- * dropped only after resting 10 minutes. Changes made elsewhere (top-ups, edits) are added to the cached
- * balance, not reloaded. Deltas are relative (`quota = quota + x`) and each table's part of a batch commits
- * once: a stopped process flushes first; a killed one loses at most the last window (the database then
- * undercharges, never double-charges).
+ * Quota balances of users and tokens (reference §3.4–3.5, DESIGN §4). A reservation holds its amount on the
+ * cached balances; settling closes the hold and appends the exact charge, with its log row, to the journal
+ * in the same atomic step (LedgerJournal); every process drains the journal into the database each second,
+ * one transaction a batch, exactly once. So a stopped or killed process loses no answered call's charge in
+ * Redis mode, and its open holds are given back; the embedded journal lives and dies with its process.
+ * Changes made elsewhere (top-ups, edits) are committed to the database, then added to the cached balance.
  */
 @Injectable()
 export class QuotaLedger implements OnModuleInit, BeforeApplicationShutdown {
   private readonly logger = new Logger(QuotaLedger.name);
-  private readonly pending = new PendingDeltas();
   private readonly loader: BalanceLoader;
   /** Reservations not yet settled or refunded, with the trust slots of trusted ones. */
   private readonly open = new Map<string, TrustHold | null>();
   private readonly trust: TrustGate;
-  private gate: Promise<unknown> = Promise.resolve();
   private reservationCount = 0;
-  private timer: NodeJS.Timeout | undefined;
+  private timers: NodeJS.Timeout[] = [];
 
   constructor(
     private readonly cache: CacheStore,
+    private readonly journal: LedgerJournal,
     private readonly store: QuotaStore,
     options: OptionsService,
     private readonly notifications: NotificationService,
   ) {
     this.trust = new TrustGate(cache, () => TRUST_THRESHOLD_UNITS * options.getNumber('QuotaPerUnit'));
-    this.loader = new BalanceLoader(
-      cache,
-      (task) => this.exclusive(task),
-      (key, value) => this.trust.observe(key, value),
-    );
+    this.loader = new BalanceLoader(cache, journal, (key, value) => this.trust.observe(key, value));
   }
 
   onModuleInit(): void {
-    this.timer = setInterval(() => void this.flushQuietly(), FLUSH_INTERVAL_MS).unref();
+    this.timers = [
+      setInterval(() => void this.flushQuietly(), FLUSH_INTERVAL_MS).unref(),
+      setInterval(() => void this.keepAliveQuietly(), KEEP_ALIVE_INTERVAL_MS).unref(),
+    ];
+    void this.keepAliveQuietly();
     // Top-ups, check-ins, admin and token edits write the database, then hand the change over here.
     this.store.onUserQuotaAdded((userId, delta) => this.addCommitted(userKey(userId), delta));
     this.store.onTokenBalanceChange({
@@ -67,49 +67,57 @@ export class QuotaLedger implements OnModuleInit, BeforeApplicationShutdown {
     });
   }
 
-  /** Runs before the database closes (its closer uses onApplicationShutdown). */
+  /**
+   * Runs before the database closes (its closer uses onApplicationShutdown). The process stops taking calls
+   * and lets running ones finish first (main.ts); holds still open then are given back.
+   */
   async beforeApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
+    for (const timer of this.timers) clearInterval(timer);
     await this.flushQuietly();
     await this.trust.releaseKept();
+    await this.journal
+      .leave()
+      .catch((error: unknown) => this.logger.error(`leaving the journal: ${String(error)}`));
   }
 
   /**
-   * Pre-consume: debits the user, then a limited token; nothing is debited when either is short. A trusted
-   * payer (see TrustGate) is debited nothing: the reservation's amount is 0 and settling charges it all.
+   * Pre-consume: holds the amount on the user and a limited token; nothing is held when either is short. A
+   * trusted payer (see TrustGate) holds nothing: the reservation's amount is 0 and settling charges it all.
    */
   async reserve(payer: Payer, amount: number): Promise<Reservation> {
     assertQuota('amount', amount);
-    const hold = await this.trust.admit(balanceKeys(payer), amount);
-    if (hold) return this.opened({ id: this.nextReservationId(), payer, amount: 0 }, hold);
-    const user = this.userBalance(payer.userId);
-    const left = await this.debit(user, amount);
-    // Reference §3.4 step 3: a user at or below zero is refused even for a free call.
-    if (left === null || left + amount <= 0) {
-      if (left !== null) await this.adjust(user.key, amount);
-      throw billingError('insufficient_user_quota');
-    }
-    if (payer.tokenId !== null && !payer.tokenUnlimited)
-      await this.reserveToken(payer, payer.tokenId, amount);
-    this.pending.addUser(payer.userId, { quota: -amount, usedQuota: 0, requestCount: 0 });
-    if (payer.tokenId !== null) this.pending.addToken(payer.tokenId, { remainQuota: -amount, usedQuota: 0 });
-    return this.opened({ id: this.nextReservationId(), payer, amount }, null);
+    const keys = balanceKeys(payer);
+    const trusted = await this.trust.admit(keys, amount);
+    if (trusted) return this.opened({ id: this.nextReservationId(), payer, amount: 0 }, trusted);
+    const id = this.nextReservationId();
+    const outcome = await this.hold(id, payer, keys, amount).catch(async (error: unknown) => {
+      // A script whose reply was lost (a timeout, a dropped connection) may still have held: give it back.
+      await this.journal.release(id).catch(() => undefined);
+      throw error;
+    });
+    if (outcome.status !== 'held') throw shortError(outcome, amount);
+    outcome.balances.forEach((balance, index) => this.trust.observe(keys[index], balance));
+    return this.opened({ id, payer, amount }, null);
   }
 
-  /** Charges the exact cost: actual − reserved on user and token, usage counters, channel used quota. */
-  async settle(reservation: Reservation, actual: number, channelId: number): Promise<void> {
+  /**
+   * Charges the exact cost: the hold is closed and the charge (with its consumption log row, when given)
+   * joins the journal in one step; the database applies it within a drain window.
+   */
+  async settle(reservation: Reservation, actual: number, channelId: number, log: string | null = null) {
     assertQuota('actual', actual);
     const closed = this.close(reservation);
     if (!closed) return;
     const { payer, amount } = reservation;
-    const extra = actual - amount;
-    this.pending.addUser(payer.userId, { quota: -extra, usedQuota: actual, requestCount: 1 });
-    if (payer.tokenId !== null)
-      this.pending.addToken(payer.tokenId, { remainQuota: -extra, usedQuota: actual });
-    if (channelId > 0) this.pending.addChannel(channelId, actual);
+    const charge = { userId: payer.userId, tokenId: payer.tokenId, channelId, quota: actual, log };
+    const keys = ledgerKeysOf(charge);
     // A trusted call leaves its slot only once its cost is in the balance.
-    const [userLeft] = await this.adjustPayer(payer, -extra).finally(() => this.releaseTrust(closed.hold));
+    const balances = await this.journal
+      .settle(amount > 0 ? reservation.id : null, keys, charge)
+      .finally(() => this.releaseTrust(closed.hold));
+    this.observe(keys, balances);
     // Reference §3.7: a charge that leaves the user under their threshold warns them (throttled, queued).
+    const userLeft = balances[0];
     if (actual > 0 && userLeft !== null)
       this.notifications.quotaWarning(payer.userId, userLeft, payer.warningThreshold);
   }
@@ -119,51 +127,58 @@ export class QuotaLedger implements OnModuleInit, BeforeApplicationShutdown {
     const closed = this.close(reservation);
     if (!closed) return;
     this.releaseTrust(closed.hold);
-    const { payer, amount } = reservation;
-    if (amount === 0) return;
-    this.pending.addUser(payer.userId, { quota: amount, usedQuota: 0, requestCount: 0 });
-    if (payer.tokenId !== null) this.pending.addToken(payer.tokenId, { remainQuota: amount, usedQuota: 0 });
-    await this.adjustPayer(payer, amount);
+    if (reservation.amount === 0) return;
+    const balances = await this.journal.release(reservation.id);
+    this.observe(balanceKeys(reservation.payer), balances);
   }
 
-  /** Writes every pending delta to the database now (also runs every second and at shutdown). */
-  flush(): Promise<void> {
-    return this.exclusive(async () => {
-      if (this.pending.isEmpty()) return;
-      const { unwritten, error } = await this.store.write(this.pending.take());
-      if (error === undefined) return;
-      this.pending.restore(unwritten);
-      throw error;
-    });
+  /** Waits until every reservation made here is settled or refunded, at most `timeoutMs` (the process stops). */
+  async settled(timeoutMs: number): Promise<void> {
+    for (let waited = 0; this.open.size > 0 && waited < timeoutMs; waited += OPEN_POLL_MS)
+      await sleep(OPEN_POLL_MS);
+  }
+
+  /** Applies every charge in the journal to the database now (also runs every second and at shutdown). */
+  async flush(): Promise<void> {
+    while ((await this.drainOnce()) === DRAIN_BATCH);
   }
 
   /**
-   * Drops a cached user balance; the next call re-reads it. The reload sees this process's unwritten
-   * changes but not other replicas' (up to one write-behind window): relative changes go through
-   * addCommitted instead.
+   * Drops a cached user balance; the next call loads it again (database − unsettled). Relative changes go
+   * through addCommitted instead.
    */
   invalidateUser(userId: number): Promise<void> {
-    return this.invalidate(this.userBalance(userId).key);
+    return this.invalidate(userKey(userId));
   }
 
   invalidateToken(tokenId: number): Promise<void> {
     return this.invalidate(tokenKey(tokenId));
   }
 
-  private async reserveToken(payer: Payer, tokenId: number, amount: number): Promise<void> {
-    const token = this.tokenBalance(payer.userId, tokenId);
-    const left = await this.debit(token, amount);
-    if (left !== null && left + amount > 0) return;
-    if (left !== null) await this.adjust(token.key, amount);
-    await this.adjust(userKey(payer.userId), amount);
-    const remain = left !== null ? left + amount : Number((await this.cache.get(token.key)) ?? 0);
-    throw billingError(remain <= 0 ? 'insufficient_token_quota' : 'pre_consume_token_quota_failed', {
-      amount,
-      remain,
+  private drainOnce(): Promise<number> {
+    return this.journal.exclusive(async () => {
+      const entries = await this.journal.entries(DRAIN_BATCH);
+      if (entries.length === 0) return 0;
+      await this.store.apply(entries, this.journal.cursorName);
+      await this.journal.acknowledge(entries);
+      return entries.length;
     });
   }
 
-  // Reservations never leave this process: a counter names them uniquely, and costs less than a UUID.
+  /** Holds the amount, loading each balance that is not cached once. */
+  private async hold(id: string, payer: Payer, keys: string[], amount: number): Promise<HoldOutcome> {
+    const loaded = new Set<string>();
+    for (;;) {
+      const outcome = await this.journal.hold(id, keys, amount);
+      if (outcome.status !== 'missing') return outcome;
+      // Still not cached after a load: the user or token row is gone.
+      if (loaded.has(outcome.key)) return { status: 'short', key: outcome.key, balance: 0 };
+      loaded.add(outcome.key);
+      await this.loader.load(this.balanceOf(payer, outcome.key));
+    }
+  }
+
+  // Reservations are named within this process (its holds live under its own id): a counter is enough.
   private nextReservationId(): string {
     this.reservationCount += 1;
     return String(this.reservationCount);
@@ -185,40 +200,15 @@ export class QuotaLedger implements OnModuleInit, BeforeApplicationShutdown {
     if (hold) this.trust.release(hold);
   }
 
-  /** The balances after the change (user first), null where unknown (not cached, or no change). */
-  private adjustPayer(payer: Payer, delta: number): Promise<Array<number | null>> {
-    return Promise.all(balanceKeys(payer).map((key) => this.adjust(key, delta)));
-  }
-
-  /** Conditional debit; a missing key is loaded once and the debit retried. null = short. */
-  private async debit(balance: Balance, amount: number): Promise<number | null> {
-    let left = await this.cache.decrByIfEnough(balance.key, amount, BALANCE_TTL_SECONDS);
-    if (left === null && (await this.cache.get(balance.key)) === null) {
-      await this.loader.load(balance);
-      left = await this.cache.decrByIfEnough(balance.key, amount, BALANCE_TTL_SECONDS);
-    }
-    if (left !== null) this.trust.observe(balance.key, left);
-    return left;
-  }
-
-  /**
-   * Applies a change already recorded in `pending` to the cached balance. An uncached balance is left
-   * alone: its next load reads the change from `pending`.
-   */
-  private async adjust(key: string, delta: number): Promise<number | null> {
-    if (delta === 0) return null;
-    const load = this.loader.running(key);
-    if (load && !load.computed) return null;
-    if (load) await load.done.catch(() => undefined);
-    // One round trip: an expired or dropped balance is not recreated, its next load reads `pending`.
-    const value = await this.cache.incrByIfPresent(key, delta, BALANCE_TTL_SECONDS);
-    if (value !== null) this.trust.observe(key, value);
-    return value;
+  private observe(keys: readonly string[], balances: ReadonlyArray<number | null>): void {
+    balances.forEach((balance, index) => {
+      if (balance !== null) this.trust.observe(keys[index], balance);
+    });
   }
 
   /**
    * Adds a change already committed to the database to the cached balance. Dropping the balance instead
-   * would reload it without other replicas' unwritten spend. A load running meanwhile (here or in another
+   * would reload it without the charges other replicas hold. A load running meanwhile (here or in another
    * replica) may or may not have read the change: that balance is dropped once loaded, and read again.
    */
   private async addCommitted(key: string, delta: number): Promise<void> {
@@ -233,35 +223,25 @@ export class QuotaLedger implements OnModuleInit, BeforeApplicationShutdown {
     await this.cache.del(key);
   }
 
-  /** Database reads of balances and flushes take turns, so a load never sees half a batch. */
-  private exclusive<T>(task: () => Promise<T>): Promise<T> {
-    const run = this.gate.then(task);
-    this.gate = run.catch(() => undefined);
-    return run;
-  }
-
   private async flushQuietly(): Promise<void> {
     try {
       await this.flush();
     } catch (error) {
-      this.logger.error(`quota write-behind failed, retrying next window: ${String(error)}`);
+      this.logger.error(`applying the quota journal failed, retrying next window: ${String(error)}`);
     }
   }
 
-  private userBalance(userId: number): Balance {
-    return {
-      key: userKey(userId),
-      read: () => this.store.userQuota(userId),
-      pending: () => this.pending.userQuota(userId),
-    };
+  private async keepAliveQuietly(): Promise<void> {
+    try {
+      await this.journal.keepAlive();
+    } catch (error) {
+      this.logger.error(`quota journal keep-alive failed: ${String(error)}`);
+    }
   }
 
-  private tokenBalance(userId: number, tokenId: number): Balance {
-    return {
-      key: tokenKey(tokenId),
-      read: () => this.store.tokenRemain(userId, tokenId),
-      pending: () => this.pending.tokenRemain(tokenId),
-    };
+  private balanceOf(payer: Payer, key: string): Balance {
+    if (key === userKey(payer.userId)) return { key, read: () => this.store.userQuota(payer.userId) };
+    return { key, read: () => this.store.tokenRemain(payer.userId, payer.tokenId ?? 0) };
   }
 }
 
@@ -271,10 +251,11 @@ function balanceKeys(payer: Payer): string[] {
   return limitedToken ? [userKey(payer.userId), tokenKey(payer.tokenId ?? 0)] : [userKey(payer.userId)];
 }
 
-function userKey(userId: number): string {
-  return `quota:user:${userId}`;
-}
-
-function tokenKey(tokenId: number): string {
-  return `quota:token:${tokenId}`;
+function shortError(outcome: Exclude<HoldOutcome, { status: 'held' }>, amount: number): Error {
+  if (outcome.key.startsWith('quota:user:')) return billingError('insufficient_user_quota');
+  const remain = outcome.status === 'short' ? outcome.balance : 0;
+  return billingError(remain <= 0 ? 'insufficient_token_quota' : 'pre_consume_token_quota_failed', {
+    amount,
+    remain,
+  });
 }

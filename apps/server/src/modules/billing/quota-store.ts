@@ -1,21 +1,30 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
+import { type EntityManager } from 'typeorm';
 import { ChannelsService } from '../channels/channels.service';
+import { LogsService } from '../logs/logs.service';
 import { TokensService } from '../tokens/tokens.service';
 import { type TokenBalanceListener } from '../tokens/token-events';
 import { type QuotaListener } from '../users/user-events';
 import { UsersService } from '../users/users.service';
-import { type DeltaBatch } from './pending-deltas';
+import { compareJournalIds, sumCharges } from './journal/charge-batch';
+import { type JournalEntry } from './journal/ledger-journal';
+import { LedgerCursorRepository } from './ledger-cursor.repository';
+import { isRefusedRow, type LogRow } from './usage-recorder';
 
 /**
- * The ledger's database side: balances read on a cache miss, and the write-behind of summed deltas.
- * Each aggregate's module owns its SQL (users, tokens, channels); this only sequences the calls.
+ * The ledger's database side: balances read on a cache miss, and drained charges applied. Each aggregate's
+ * module owns its SQL (users, tokens, channels, logs); this sequences the calls inside one transaction.
  */
 @Injectable()
 export class QuotaStore {
+  private readonly logger = new Logger(QuotaStore.name);
+
   constructor(
     private readonly users: UsersService,
     private readonly tokens: TokensService,
     private readonly channels: ChannelsService,
+    private readonly logs: LogsService,
+    private readonly cursors: LedgerCursorRepository,
   ) {}
 
   userQuota(userId: number): Promise<number | null> {
@@ -36,27 +45,47 @@ export class QuotaStore {
   }
 
   /**
-   * Writes a batch table by table (one transaction each) and answers the part that did not commit,
-   * so a retry never applies a committed part twice.
+   * Applies charges in one transaction: users, tokens, channels, their log rows and the cursor. Entries at
+   * or before the cursor were applied already (their drainer died before acknowledging) and are skipped.
+   * A log row the database refuses (too long, out of range) is dropped with an error line rather than
+   * holding every later charge back.
    */
-  async write(batch: DeltaBatch): Promise<{ unwritten: Partial<DeltaBatch>; error?: Error }> {
-    const steps: Array<[keyof DeltaBatch, () => Promise<void>]> = [
-      ['users', () => this.users.applyQuotaDeltas(batch.users)],
-      ['tokens', () => this.tokens.applyQuotaDeltas(batch.tokens)],
-      ['channels', () => this.channels.applyUsedQuotaDeltas(batch.channels)],
-    ];
-    for (const [index, [table, step]] of steps.entries()) {
-      if (batch[table].length === 0) continue;
-      try {
-        await step();
-      } catch (error) {
-        const rest = steps.slice(index).map(([name]) => [name, batch[name]]);
-        return {
-          unwritten: Object.fromEntries(rest) as Partial<DeltaBatch>,
-          error: error instanceof Error ? error : new Error(String(error)),
-        };
-      }
+  async apply(entries: readonly JournalEntry[], cursorName: string | null): Promise<void> {
+    try {
+      await this.applyOnce(entries, cursorName, false);
+    } catch (error) {
+      if (!isRefusedRow(error)) throw error;
+      await this.applyOnce(entries, cursorName, true);
     }
-    return { unwritten: {} };
+  }
+
+  private applyOnce(entries: readonly JournalEntry[], cursorName: string | null, rowByRow: boolean) {
+    return this.cursors.transaction(async (manager) => {
+      let fresh = entries;
+      if (cursorName !== null) {
+        const lastId = await this.cursors.lockedLastId(manager, cursorName);
+        fresh = entries.filter((entry) => compareJournalIds(entry.id, lastId) > 0);
+        if (fresh.length === 0) return;
+      }
+      const batch = sumCharges(fresh);
+      await this.users.applyQuotaDeltas(batch.users, manager);
+      await this.tokens.applyQuotaDeltas(batch.tokens, manager);
+      await this.channels.applyUsedQuotaDeltas(batch.channels, manager);
+      const rows = fresh.flatMap((entry) => (entry.log === null ? [] : [JSON.parse(entry.log) as LogRow]));
+      if (rowByRow) await this.insertEachAccepted(rows, manager);
+      else await this.logs.recordMany(rows, manager);
+      if (cursorName !== null) await this.cursors.advance(manager, cursorName, fresh[fresh.length - 1].id);
+    });
+  }
+
+  private async insertEachAccepted(rows: LogRow[], manager: EntityManager): Promise<void> {
+    for (const row of rows) {
+      const error = await this.cursors.inSavepoint(manager, () => this.logs.recordMany([row], manager));
+      if (error === undefined) continue;
+      if (!isRefusedRow(error)) throw error;
+      this.logger.error(
+        `log row dropped, the database refused it (user ${row.userId}; charge kept): ${error.message}`,
+      );
+    }
   }
 }

@@ -11,7 +11,12 @@ const BATCH_SIZE = 500;
 // While the database refuses writes, keep at most this many rows; the oldest go first.
 const MAX_BUFFERED = 20_000;
 
-type LogRow = Parameters<LogsService['recordMany']>[0][number];
+export type LogRow = Parameters<LogsService['recordMany']>[0][number];
+
+// Names the caller controls (the model) or derives (playground-<group>) must fit their columns: one row too
+// long would make the whole batch fail.
+const MODEL_NAME_MAX = 255;
+const TOKEN_NAME_MAX = 50;
 
 /** The row of a consumption event; `other` is stored as JSON text. */
 export function consumptionRow(entry: ConsumptionLog, createdAt: number): LogRow {
@@ -21,8 +26,8 @@ export function consumptionRow(entry: ConsumptionLog, createdAt: number): LogRow
     userId: entry.userId,
     username: entry.username,
     tokenId: entry.tokenId,
-    tokenName: entry.tokenName,
-    modelName: entry.modelName,
+    tokenName: entry.tokenName.slice(0, TOKEN_NAME_MAX),
+    modelName: entry.modelName.slice(0, MODEL_NAME_MAX),
     group: entry.group,
     channel: entry.channelId,
     isStream: entry.isStream,
@@ -63,11 +68,6 @@ export interface ErrorLog extends Omit<
   other: ErrorLogOther;
 }
 
-// Names the caller controls (the model) or derives (playground-<group>) must fit their columns: one row too
-// long would make the whole batch fail.
-const MODEL_NAME_MAX = 255;
-const TOKEN_NAME_MAX = 50;
-
 /** The row of an error event; `other` is stored as JSON text. */
 export function errorRow(entry: ErrorLog, createdAt: number): LogRow {
   return {
@@ -92,8 +92,8 @@ export function errorRow(entry: ErrorLog, createdAt: number): LogRow {
 }
 
 /**
- * Consumption (type 2) and error (type 6) logs, buffered and inserted in batches: the relay never waits on
- * the log table.
+ * Error (type 6) and channel-test consumption logs, buffered and inserted in batches: the relay never waits on
+ * the log table. A relayed call's consumption row goes with its charge instead (QuotaLedger.settle).
  */
 @Injectable()
 export class UsageRecorder implements OnModuleInit, BeforeApplicationShutdown {
@@ -114,6 +114,15 @@ export class UsageRecorder implements OnModuleInit, BeforeApplicationShutdown {
   async beforeApplicationShutdown(): Promise<void> {
     clearInterval(this.timer);
     await this.flushQuietly();
+  }
+
+  /**
+   * A relayed call's row as JSON (time taken now), to travel with its charge through the ledger's journal;
+   * null when LogConsumeEnabled is off.
+   */
+  consumptionLog(entry: ConsumptionLog): string | null {
+    if (!this.options.getBoolean('LogConsumeEnabled')) return null;
+    return JSON.stringify(consumptionRow(entry, nowSeconds()));
   }
 
   /** Queues the row (time taken now); dropped when LogConsumeEnabled is off. */
@@ -189,7 +198,7 @@ export class UsageRecorder implements OnModuleInit, BeforeApplicationShutdown {
 // the connection; SQLite's constraint and type errors likewise.
 const REFUSED_ROW_CODE = /^(2[23]|54)[0-9A-Z]{3}$|^SQLITE_(CONSTRAINT|MISMATCH|TOOBIG|RANGE)/;
 
-function isRefusedRow(error: unknown): boolean {
+export function isRefusedRow(error: unknown): boolean {
   const failure = error as { code?: unknown; driverError?: { code?: unknown } } | null;
   const code = failure?.driverError?.code ?? failure?.code;
   return typeof code === 'string' && REFUSED_ROW_CODE.test(code);

@@ -152,18 +152,19 @@ export class ChannelsRepository {
     if (isRowId(id)) await this.channels.update({ id }, fields);
   }
 
-  /** Billing write-behind: adds each channel's summed used quota, all rows in one transaction. */
-  applyQuotaDeltas(rows: ReadonlyArray<{ id: number; usedQuota: number }>): Promise<void> {
-    return this.dataSource.transaction(async (manager) => {
-      for (const { id, usedQuota } of rows) {
-        await manager
-          .createQueryBuilder()
-          .update(ChannelEntity)
-          .set({ usedQuota: () => 'used_quota + :usedQuota' })
-          .setParameters({ usedQuota })
-          .where('id = :id', { id })
-          .execute();
-      }
-    });
+  /** Billing write-behind: adds each channel's summed used quota, inside the ledger's transaction. */
+  async applyQuotaDeltas(
+    rows: ReadonlyArray<{ id: number; usedQuota: number }>,
+    manager: EntityManager,
+  ): Promise<void> {
+    for (const { id, usedQuota } of rows) {
+      await manager
+        .createQueryBuilder()
+        .update(ChannelEntity)
+        .set({ usedQuota: () => 'used_quota + :usedQuota' })
+        .setParameters({ usedQuota })
+        .where('id = :id', { id })
+        .execute();
+    }
   }
 }

@@ -1,3 +1,4 @@
+import { type EntityManager } from 'typeorm';
 import { Injectable } from '@nestjs/common';
 import {
   type ChannelAddMode,
@@ -185,8 +186,11 @@ export class ChannelsService {
   }
 
   /** Billing write-behind: adds each channel's summed used quota. */
-  applyUsedQuotaDeltas(rows: ReadonlyArray<{ id: number; usedQuota: number }>): Promise<void> {
-    return this.repository.applyQuotaDeltas(rows);
+  applyUsedQuotaDeltas(
+    rows: ReadonlyArray<{ id: number; usedQuota: number }>,
+    manager: EntityManager,
+  ): Promise<void> {
+    return this.repository.applyQuotaDeltas(rows, manager);
   }
 
   /** Every channel (keys still sealed) and every enabled ability, for the relay's routing table. */

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { type ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 import { LogEntity } from './log.entity';
 
@@ -37,18 +37,19 @@ export class LogsRepository {
     await this.insertMany([log]);
   }
 
-  /** One statement per batch (split only past the parameter limit, then in one transaction). */
-  async insertMany(logs: NewLog[]): Promise<void> {
+  /**
+   * One statement per batch (split only past the parameter limit, then in one transaction); inside the
+   * caller's transaction when one is given (the ledger writes charges and their rows together).
+   */
+  async insertMany(logs: NewLog[], manager?: EntityManager): Promise<void> {
     if (logs.length === 0) return;
-    if (logs.length <= this.rowsPerStatement) {
-      await this.dataSource.query(...this.statement(logs));
+    if (manager || logs.length <= this.rowsPerStatement) {
+      const runner = manager ?? this.dataSource;
+      for (let start = 0; start < logs.length; start += this.rowsPerStatement)
+        await runner.query(...this.statement(logs.slice(start, start + this.rowsPerStatement)));
       return;
     }
-    await this.dataSource.transaction(async (manager) => {
-      for (let start = 0; start < logs.length; start += this.rowsPerStatement) {
-        await manager.query(...this.statement(logs.slice(start, start + this.rowsPerStatement)));
-      }
-    });
+    await this.dataSource.transaction((transaction) => this.insertMany(logs, transaction));
   }
 
   private statement(logs: NewLog[]): [string, unknown[]] {

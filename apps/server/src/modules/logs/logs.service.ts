@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { type EntityManager } from 'typeorm';
 import { type LogType } from '@tollgate/contracts';
 import { nowSeconds } from '../../infra/database/columns';
 import { type LogEntity } from './log.entity';
@@ -19,7 +20,7 @@ export class LogsService {
   }
 
   /** Many rows at once (batched usage logs); each carries the time of its event. */
-  recordMany(entries: Array<LogRecord & { createdAt: number }>): Promise<void> {
-    return this.logs.insertMany(entries);
+  recordMany(entries: Array<LogRecord & { createdAt: number }>, manager?: EntityManager): Promise<void> {
+    return this.logs.insertMany(entries, manager);
   }
 }

@@ -147,34 +147,36 @@ export class RelayService {
     const json = parseJson(text);
     // Transcripts may be subtitles or plain text: they keep the provider's content type and are their own text.
     const transcript = request.answer === 'transcript';
-    if (transcript) reply.sendBody(success.response.status, contentTypeOf(success.response), text);
-    else if (request.reshapeAnswer)
-      reply.sendJson(success.response.status, JSON.stringify(request.reshapeAnswer(jsonObjectOr(json))));
-    else if (request.inbound === success.protocol) reply.sendJson(success.response.status, text);
-    else reply.sendJson(success.response.status, JSON.stringify(converted(request, success.protocol, json)));
     // The answer's text is read only when needed: no usage to bill from, or chat content to log.
     const output = () => (transcript && json === null ? text : upstream.textOfAnswer(json));
     const usage = upstream.usageOfAnswer(json) ?? {
       promptTokens: request.promptTokens,
       completionTokens: countText(output()),
     };
+    // Settled before the caller has the answer: a process that dies now has either charged it or not sent it.
     await this.settle(settlement, usage, frt, output);
+    if (transcript) reply.sendBody(success.response.status, contentTypeOf(success.response), text);
+    else if (request.reshapeAnswer)
+      reply.sendJson(success.response.status, JSON.stringify(request.reshapeAnswer(jsonObjectOr(json))));
+    else if (request.inbound === success.protocol) reply.sendJson(success.response.status, text);
+    else reply.sendJson(success.response.status, JSON.stringify(converted(request, success.protocol, json)));
   }
 
   // Already in the caller's shape with the provider's usage (or the relay's own count) inside.
   private async answerReshaped(settlement: Settlement, reply: RelayReply, answer: Json, frt: number) {
     const { reshapeAnswer } = settlement.request;
     const shaped = reshapeAnswer ? reshapeAnswer(answer) : answer;
-    reply.sendJson(settlement.success.response.status, JSON.stringify(shaped));
     const usage = OPENAI_CODEC.usageOfAnswer(answer) ?? {
       promptTokens: settlement.request.promptTokens,
       completionTokens: 0,
     };
     await this.settle(settlement, usage, frt, () => '');
+    reply.sendJson(settlement.success.response.status, JSON.stringify(shaped));
   }
 
   // Bytes go to the caller as they arrive; SSE is parsed only to read usage, speech audio not at all (it is
   // billed by its input). A caller that leaves, or an upstream that breaks off, still pays for what was generated.
+  // The stream ends only once it is settled.
   private async stream(settlement: Settlement, reply: RelayReply): Promise<void> {
     const { success, request } = settlement;
     const audio = request.answer === 'bytes';
@@ -182,23 +184,25 @@ export class RelayService {
     let frt = 0;
     reply.startStream(audio ? contentTypeOf(success.response) : STREAM_CONTENT_TYPES[request.answer]);
     try {
-      for await (const chunk of success.response.body as AsyncIterable<Buffer>) {
-        if (frt === 0) frt = Date.now() - settlement.startedAt;
-        await reply.write(forwarder.push(chunk));
-        if (reply.signal.aborted) break;
+      try {
+        for await (const chunk of success.response.body as AsyncIterable<Buffer>) {
+          if (frt === 0) frt = Date.now() - settlement.startedAt;
+          await reply.write(forwarder.push(chunk));
+          if (reply.signal.aborted) break;
+        }
+        await reply.write(forwarder.finish());
+      } catch {
+        // The upstream broke off mid-stream: the caller keeps what it got and is billed for it.
       }
-      await reply.write(forwarder.finish());
-    } catch {
-      // The upstream broke off mid-stream: the caller keeps what it got and is billed for it.
+      const usage = forwarder.usage ?? {
+        promptTokens: request.promptTokens,
+        completionTokens: countText(forwarder.text),
+      };
+      await this.settle(settlement, usage, frt, () => forwarder.text);
     } finally {
       success.response.body.destroy();
       reply.end();
     }
-    const usage = forwarder.usage ?? {
-      promptTokens: request.promptTokens,
-      completionTokens: countText(forwarder.text),
-    };
-    await this.settle(settlement, usage, frt, () => forwarder.text);
   }
 
   // The caller already has its answer: a billing failure here is logged, never sent as a second reply.
@@ -223,7 +227,6 @@ export class RelayService {
   ): Promise<void> {
     const { caller, request, price, reservation, success } = settlement;
     const quota = this.prices.quotaFor(price, usage);
-    await this.ledger.settle(reservation, quota, success.selection.channel.id);
     const other = this.prices.logOther(price, usage, {
       frt,
       requestPath: request.path,
@@ -234,7 +237,7 @@ export class RelayService {
     if (this.options.getBoolean('LogChatContentEnabled'))
       Object.assign(other, chatContentOf(request, output()));
     const token = loggedTokenOf(caller);
-    this.recorder.recordConsumption({
+    const log = this.recorder.consumptionLog({
       userId: caller.user.id,
       username: caller.user.username,
       tokenId: token.tokenId,
@@ -251,6 +254,7 @@ export class RelayService {
       ip: settlement.ip,
       other,
     });
+    await this.ledger.settle(reservation, quota, success.selection.channel.id, log);
   }
 }
 

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, type Repository, type SelectQueryBuilder } from 'typeorm';
+import { DataSource, type EntityManager, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { type PageWindow } from '../../common/http/pagination';
 import { TokenEntity } from './token.entity';
 import { likeContains } from '../../infra/database/sql-helpers';
@@ -86,23 +86,22 @@ export class TokensRepository {
     return query;
   }
 
-  /** Billing write-behind: adds each row's summed deltas, all rows in one transaction. */
-  applyQuotaDeltas(
+  /** Billing write-behind: adds each row's summed deltas, inside the ledger's transaction. */
+  async applyQuotaDeltas(
     rows: ReadonlyArray<{ id: number; remainQuota: number; usedQuota: number }>,
+    manager: EntityManager,
   ): Promise<void> {
-    return this.tokens.manager.connection.transaction(async (manager) => {
-      for (const { id, remainQuota, usedQuota } of rows) {
-        await manager
-          .createQueryBuilder()
-          .update(TokenEntity)
-          .set({
-            remainQuota: () => 'remain_quota + :remainQuota',
-            usedQuota: () => 'used_quota + :usedQuota',
-          })
-          .setParameters({ remainQuota, usedQuota })
-          .where('id = :id', { id })
-          .execute();
-      }
-    });
+    for (const { id, remainQuota, usedQuota } of rows) {
+      await manager
+        .createQueryBuilder()
+        .update(TokenEntity)
+        .set({
+          remainQuota: () => 'remain_quota + :remainQuota',
+          usedQuota: () => 'used_quota + :usedQuota',
+        })
+        .setParameters({ remainQuota, usedQuota })
+        .where('id = :id', { id })
+        .execute();
+    }
   }
 }

@@ -1,3 +1,4 @@
+import { type EntityManager } from 'typeorm';
 import { Injectable } from '@nestjs/common';
 import { TOKEN_DEFAULTS, TOKEN_KEY_LENGTH, TokenStatus } from '@tollgate/contracts';
 import { commonError } from '../../common/errors/common.errors';
@@ -201,8 +202,9 @@ export class TokensService {
   /** Billing write-behind: adds each token's summed remaining and used quota. */
   applyQuotaDeltas(
     rows: ReadonlyArray<{ id: number; remainQuota: number; usedQuota: number }>,
+    manager: EntityManager,
   ): Promise<void> {
-    return this.tokens.applyQuotaDeltas(rows);
+    return this.tokens.applyQuotaDeltas(rows, manager);
   }
 
   /** '' means the owner's own group; otherwise one of the groups the owner may use now. */

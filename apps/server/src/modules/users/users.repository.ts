@@ -226,23 +226,22 @@ export class UsersRepository {
   }
 
   /** Billing write-behind: adds each row's summed deltas, all rows in one transaction. */
-  applyQuotaDeltas(
+  async applyQuotaDeltas(
     rows: ReadonlyArray<{ id: number; quota: number; usedQuota: number; requestCount: number }>,
+    manager: EntityManager,
   ): Promise<void> {
-    return this.dataSource.transaction(async (manager) => {
-      for (const { id, quota, usedQuota, requestCount } of rows) {
-        await manager
-          .createQueryBuilder()
-          .update(UserEntity)
-          .set({
-            quota: () => 'quota + :quota',
-            usedQuota: () => 'used_quota + :usedQuota',
-            requestCount: () => 'request_count + :requestCount',
-          })
-          .setParameters({ quota, usedQuota, requestCount })
-          .where('id = :id', { id })
-          .execute();
-      }
-    });
+    for (const { id, quota, usedQuota, requestCount } of rows) {
+      await manager
+        .createQueryBuilder()
+        .update(UserEntity)
+        .set({
+          quota: () => 'quota + :quota',
+          usedQuota: () => 'used_quota + :usedQuota',
+          requestCount: () => 'request_count + :requestCount',
+        })
+        .setParameters({ quota, usedQuota, requestCount })
+        .where('id = :id', { id })
+        .execute();
+    }
   }
 }

@@ -1,3 +1,4 @@
+import { type EntityManager } from 'typeorm';
 import { Injectable } from '@nestjs/common';
 import { DISPLAY_NAME_MAX_LENGTH, LogType, Role, UserStatus } from '@tollgate/contracts';
 import { type LocalisedText } from '../../common/i18n/locale';
@@ -194,7 +195,8 @@ export class UsersService {
   /** Billing write-behind: adds each user's summed quota, used quota and request count. */
   applyQuotaDeltas(
     rows: ReadonlyArray<{ id: number; quota: number; usedQuota: number; requestCount: number }>,
+    manager: EntityManager,
   ): Promise<void> {
-    return this.users.applyQuotaDeltas(rows);
+    return this.users.applyQuotaDeltas(rows, manager);
   }
 }

@@ -4,6 +4,7 @@ import { Channels1732200000000 } from './1732200000000-channels';
 import { TokensRedemptionsLogs1732300000000 } from './1732300000000-tokens-redemptions-logs';
 import { UsersIdentity1732400000000 } from './1732400000000-users-identity';
 import { UsersEmailLower1732500000000 } from './1732500000000-users-email-lower';
+import { LedgerCursors1732600000000 } from './1732600000000-ledger-cursors';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -14,4 +15,5 @@ export const POSTGRES_MIGRATIONS: MigrationClass[] = [
   TokensRedemptionsLogs1732300000000,
   UsersIdentity1732400000000,
   UsersEmailLower1732500000000,
+  LedgerCursors1732600000000,
 ];

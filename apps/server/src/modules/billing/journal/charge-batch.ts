@@ -1,0 +1,70 @@
+import { type Charge } from './ledger-journal';
+
+/** Relative changes of one user row, summed over a drained batch. */
+export interface UserQuotaDelta {
+  id: number;
+  quota: number;
+  usedQuota: number;
+  requestCount: number;
+}
+
+/** Relative changes of one token row. */
+export interface TokenQuotaDelta {
+  id: number;
+  remainQuota: number;
+  usedQuota: number;
+}
+
+/** Relative change of one channel's used_quota. */
+export interface ChannelQuotaDelta {
+  id: number;
+  usedQuota: number;
+}
+
+export interface DeltaBatch {
+  users: UserQuotaDelta[];
+  tokens: TokenQuotaDelta[];
+  channels: ChannelQuotaDelta[];
+}
+
+/** The row of `id`, created at zero. */
+function rowOf<T extends { id: number }>(rows: Map<number, T>, id: number, zero: () => T): T {
+  let row = rows.get(id);
+  if (!row) {
+    row = zero();
+    rows.set(id, row);
+  }
+  return row;
+}
+
+/**
+ * Sums charges per row: each call debits its user and token and counts a request, and adds to its channel's
+ * used quota. Relative changes (quota = quota + x), one UPDATE per row and batch.
+ */
+export function sumCharges(charges: readonly Charge[]): DeltaBatch {
+  const users = new Map<number, UserQuotaDelta>();
+  const tokens = new Map<number, TokenQuotaDelta>();
+  const channels = new Map<number, ChannelQuotaDelta>();
+  for (const { userId, tokenId, channelId, quota } of charges) {
+    const user = rowOf(users, userId, () => ({ id: userId, quota: 0, usedQuota: 0, requestCount: 0 }));
+    user.quota -= quota;
+    user.usedQuota += quota;
+    user.requestCount += 1;
+    if (tokenId !== null) {
+      const token = rowOf(tokens, tokenId, () => ({ id: tokenId, remainQuota: 0, usedQuota: 0 }));
+      token.remainQuota -= quota;
+      token.usedQuota += quota;
+    }
+    if (channelId > 0) rowOf(channels, channelId, () => ({ id: channelId, usedQuota: 0 })).usedQuota += quota;
+  }
+  return { users: [...users.values()], tokens: [...tokens.values()], channels: [...channels.values()] };
+}
+
+/** Orders Redis stream ids (`<ms>-<seq>`): negative when a comes first. */
+export function compareJournalIds(a: string, b: string): number {
+  const [aTime, aSeq] = a.split('-').map(BigInt);
+  const [bTime, bSeq] = b.split('-').map(BigInt);
+  if (aTime !== bTime) return aTime < bTime ? -1 : 1;
+  if (aSeq === bSeq) return 0;
+  return aSeq < bSeq ? -1 : 1;
+}

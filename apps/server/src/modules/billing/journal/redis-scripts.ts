@@ -1,0 +1,120 @@
+// The journal's Lua scripts (see RedisLedgerJournal). Each runs atomically: a process killed at any moment
+// leaves balances, holds, unsettled sums and the charge stream in agreement. Balance keys come after the
+// fixed keys; the unsettled hash is keyed by the full balance key.
+
+// Numbers go to Redis as integer text: Lua would print a large one as 1.2e+15, which INCRBY refuses.
+// Adds to an unsettled sum, removing the field when it is back at zero (the hash stays small).
+const UNSETTLED_ADD = `
+local function int(n) return string.format('%d', n) end
+local function unsettledAdd(hash, key, delta)
+  if delta ~= 0 and redis.call('HINCRBY', hash, key, int(delta)) == 0 then redis.call('HDEL', hash, key) end
+end`;
+
+// Adds to a cached balance when it is cached (an uncached one is loaded from database − unsettled later).
+const BALANCE_ADD = `
+local function balanceAdd(key, delta, ttl)
+  if delta == 0 or redis.call('EXISTS', key) == 0 then return false end
+  local value = redis.call('INCRBY', key, int(delta))
+  redis.call('PEXPIRE', key, ttl)
+  return value
+end`;
+
+// Gives one hold record back to its balances.
+const GIVE_BACK = `
+local function giveBack(unsettled, record, ttl)
+  local hold = cjson.decode(record)
+  local amount = tonumber(hold[1])
+  local balances = {}
+  for i = 2, #hold do
+    unsettledAdd(unsettled, hold[i], -amount)
+    balances[i - 1] = balanceAdd(hold[i], amount, ttl)
+  end
+  return balances
+end`;
+
+/** KEYS: holds, unsettled, balances…; ARGV: hold id, amount, ttl ms → {'held', balances…} | {'missing', i} | {'short', i, balance}. */
+export const HOLD = `${UNSETTLED_ADD}
+local amount = tonumber(ARGV[2])
+for i = 3, #KEYS do
+  local value = redis.call('GET', KEYS[i])
+  if not value then return {'missing', i - 2} end
+  value = tonumber(value)
+  -- Reference §3.4 step 3: a balance at or below zero is refused even for a free call.
+  if value < amount or value <= 0 then return {'short', i - 2, value} end
+end
+local reply = {'held'}
+-- The amount stays text: cjson would keep only 14 digits of a number.
+local record = {ARGV[2]}
+for i = 3, #KEYS do
+  reply[i - 1] = redis.call('DECRBY', KEYS[i], ARGV[2])
+  redis.call('PEXPIRE', KEYS[i], ARGV[3])
+  unsettledAdd(KEYS[2], KEYS[i], amount)
+  record[i - 1] = KEYS[i]
+end
+if amount > 0 then redis.call('HSET', KEYS[1], ARGV[1], cjson.encode(record)) end
+return reply`;
+
+/** KEYS: holds, unsettled, journal, ledger balances…; ARGV: hold id or '', charge, ttl ms, entry fields… */
+export const SETTLE = `${UNSETTLED_ADD}${BALANCE_ADD}
+local charge = tonumber(ARGV[2])
+local held, amount = {}, 0
+if ARGV[1] ~= '' then
+  local record = redis.call('HGET', KEYS[1], ARGV[1])
+  if record then
+    redis.call('HDEL', KEYS[1], ARGV[1])
+    local hold = cjson.decode(record)
+    amount = tonumber(hold[1])
+    for i = 2, #hold do held[hold[i]] = true end
+  end
+end
+local balances = {}
+for i = 4, #KEYS do
+  local change = charge
+  if held[KEYS[i]] then change = charge - amount end
+  unsettledAdd(KEYS[2], KEYS[i], change)
+  balances[i - 3] = balanceAdd(KEYS[i], -change, ARGV[3])
+end
+redis.call('XADD', KEYS[3], '*', unpack(ARGV, 4))
+return balances`;
+
+/** KEYS: holds, unsettled; ARGV: hold id, ttl ms → the hold's balances after, in its key order. */
+export const RELEASE_HOLD = `${UNSETTLED_ADD}${BALANCE_ADD}${GIVE_BACK}
+local record = redis.call('HGET', KEYS[1], ARGV[1])
+if not record then return {} end
+redis.call('HDEL', KEYS[1], ARGV[1])
+return giveBack(KEYS[2], record, ARGV[2])`;
+
+/** KEYS: holds of the process, unsettled, processes; ARGV: process id, ttl ms → holds given back. */
+export const RELEASE_ABANDONED = `${UNSETTLED_ADD}${BALANCE_ADD}${GIVE_BACK}
+local records = redis.call('HVALS', KEYS[1])
+for _, record in ipairs(records) do giveBack(KEYS[2], record, ARGV[2]) end
+redis.call('DEL', KEYS[1])
+redis.call('ZREM', KEYS[3], ARGV[1])
+return #records`;
+
+/** KEYS: balance, unsettled; ARGV: database value, ttl ms → the cached value, or nil when already cached. */
+export const LOAD = `
+if redis.call('EXISTS', KEYS[1]) == 1 then return false end
+local value = tonumber(ARGV[1]) - tonumber(redis.call('HGET', KEYS[2], KEYS[1]) or '0')
+redis.call('SET', KEYS[1], string.format('%d', value), 'PX', ARGV[2])
+return value`;
+
+/**
+ * KEYS: journal, unsettled; ARGV: (entry id, user key, token key or '', charge)… An entry is taken off the
+ * unsettled sums only when this call removed it, so an acknowledgement repeated after a lost reply is harmless.
+ */
+export const ACKNOWLEDGE = `${UNSETTLED_ADD}
+local removed = 0
+for i = 1, #ARGV, 4 do
+  if redis.call('XDEL', KEYS[1], ARGV[i]) == 1 then
+    removed = removed + 1
+    unsettledAdd(KEYS[2], ARGV[i + 1], -tonumber(ARGV[i + 3]))
+    if ARGV[i + 2] ~= '' then unsettledAdd(KEYS[2], ARGV[i + 2], -tonumber(ARGV[i + 3])) end
+  end
+end
+return removed`;
+
+/** KEYS: lock; ARGV: owner token. Deletes the lock only when this owner still holds it. */
+export const UNLOCK = `
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+return 0`;
