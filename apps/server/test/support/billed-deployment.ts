@@ -1,5 +1,6 @@
 import { type MockUpstream, startMockUpstream } from '@tollgate/mock-upstream';
 import { LogType } from '@tollgate/contracts';
+import { setTimeout as sleep } from 'node:timers/promises';
 import pino from 'pino';
 import { DataSource } from 'typeorm';
 import { createHttpApp } from '../../src/bootstrap';
@@ -104,10 +105,30 @@ export interface Books {
   cachedUserBalance: string | null;
 }
 
-export async function readBooks(deployment: BilledDeployment): Promise<Books> {
+// Holds of a killed process are given back once its liveness runs out (10 s), by any live process.
+const AGREEMENT_WAIT_MS = 30_000;
+
+/**
+ * Boots a new process on the deployment and reads its books once the journal is drained; with
+ * `untilRedisAgrees`, also once the cached balance equals the database's (dead replicas' holds given back).
+ */
+export async function readBooks(deployment: BilledDeployment, untilRedisAgrees = false): Promise<Books> {
   const app = await createHttpApp(deployment.config, pino({ level: 'silent' }));
   try {
-    await app.get(QuotaLedger).flush();
+    const ledger = app.get(QuotaLedger);
+    await ledger.flush();
+    const cache = app.get(CacheStore);
+    const stored = async () =>
+      (
+        await app
+          .get(DataSource)
+          .query<Array<{ quota: number | string }>>(`SELECT quota FROM users WHERE id = ${deployment.userId}`)
+      )[0].quota;
+    for (const started = Date.now(); untilRedisAgrees && Date.now() - started < AGREEMENT_WAIT_MS;) {
+      await ledger.flush();
+      if ((await cache.get(`quota:user:${deployment.userId}`)) === String(await stored())) break;
+      await sleep(250);
+    }
     const data = app.get(DataSource);
     const one = async (sql: string) => (await data.query<Array<Record<string, unknown>>>(sql))[0];
     const user = await one(
