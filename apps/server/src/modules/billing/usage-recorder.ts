@@ -18,6 +18,9 @@ export type LogRow = Parameters<LogsService['recordMany']>[0][number];
 const MODEL_NAME_MAX = 255;
 const TOKEN_NAME_MAX = 50;
 
+// PostgreSQL text cannot hold U+0000, and a caller may send it in a model name: one such row would be refused.
+const storable = (text: string): string => text.replaceAll('\u0000', '');
+
 /** The row of a consumption event; `other` is stored as JSON text. */
 export function consumptionRow(entry: ConsumptionLog, createdAt: number): LogRow {
   return {
@@ -26,8 +29,8 @@ export function consumptionRow(entry: ConsumptionLog, createdAt: number): LogRow
     userId: entry.userId,
     username: entry.username,
     tokenId: entry.tokenId,
-    tokenName: entry.tokenName.slice(0, TOKEN_NAME_MAX),
-    modelName: entry.modelName.slice(0, MODEL_NAME_MAX),
+    tokenName: storable(entry.tokenName).slice(0, TOKEN_NAME_MAX),
+    modelName: storable(entry.modelName).slice(0, MODEL_NAME_MAX),
     group: entry.group,
     channel: entry.channelId,
     isStream: entry.isStream,
@@ -35,7 +38,7 @@ export function consumptionRow(entry: ConsumptionLog, createdAt: number): LogRow
     promptTokens: entry.promptTokens,
     completionTokens: entry.completionTokens,
     quota: entry.quota,
-    content: entry.content,
+    content: storable(entry.content),
     ip: entry.ip ?? '',
     other: JSON.stringify(entry.other),
   };
@@ -76,8 +79,8 @@ export function errorRow(entry: ErrorLog, createdAt: number): LogRow {
     userId: entry.userId,
     username: entry.username,
     tokenId: entry.tokenId,
-    tokenName: entry.tokenName.slice(0, TOKEN_NAME_MAX),
-    modelName: entry.modelName.slice(0, MODEL_NAME_MAX),
+    tokenName: storable(entry.tokenName).slice(0, TOKEN_NAME_MAX),
+    modelName: storable(entry.modelName).slice(0, MODEL_NAME_MAX),
     group: entry.group,
     channel: entry.channelId,
     isStream: entry.isStream,
@@ -85,7 +88,7 @@ export function errorRow(entry: ErrorLog, createdAt: number): LogRow {
     promptTokens: 0,
     completionTokens: 0,
     quota: 0,
-    content: entry.content,
+    content: storable(entry.content),
     ip: entry.ip,
     other: JSON.stringify(entry.other),
   };

@@ -41,9 +41,10 @@ describe('parseRelayRequest', () => {
     const request = parseRelayRequest('/v1/images/generations', { model: 'dall-e-3', prompt: 'a cat', n: 2 });
     expect(request.imageOrder).toEqual({ model: 'dall-e-3', n: 2, size: '1024x1024', quality: 'standard' });
     expect(request.answer).toBe('json');
-    expect(refusal(() => parseRelayRequest('/v1/images/generations', { prompt: 'x', n: 0 }))).toBe(
-      'invalid_text_request: n must be a positive integer',
-    );
+    for (const n of [0, 11, 2 ** 40])
+      expect(refusal(() => parseRelayRequest('/v1/images/generations', { prompt: 'x', n }))).toBe(
+        'invalid_text_request: n must be an integer from 1 to 10',
+      );
   });
 
   it('counts speech by characters, generates nothing, and passes the audio through unread', () => {

@@ -6,6 +6,8 @@ import { type AnswerKind, ENDPOINTS } from './requests/endpoints';
 import { MultipartUpload } from './requests/multipart';
 import { isObject } from './requests/prompt-tokens';
 
+const MAX_IMAGES = 10;
+
 export { countText, countTexts } from './requests/prompt-tokens';
 
 type Json = Record<string, unknown>;
@@ -55,7 +57,9 @@ function isMissing(field: string, body: Json, upload: MultipartUpload | null): b
 
 function imageOrderOf(model: string, body: Json): ImageOrder {
   const n = body.n ?? 1;
-  if (typeof n !== 'number' || !Number.isInteger(n) || n < 1) throw invalid('n must be a positive integer');
+  // OpenAI makes 1 to 10 images a call; a larger n would only price a call no provider serves.
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > MAX_IMAGES)
+    throw invalid(`n must be an integer from 1 to ${MAX_IMAGES}`);
   const text = (value: unknown, fallback: string) =>
     typeof value === 'string' && value !== '' ? value : fallback;
   return { model, n, size: text(body.size, '1024x1024'), quality: text(body.quality, 'standard') };
