@@ -90,9 +90,10 @@ export class QuotaLedger implements OnModuleInit, BeforeApplicationShutdown {
     const trusted = await this.trust.admit(keys, amount);
     if (trusted) return this.opened({ id: this.nextReservationId(), payer, amount: 0 }, trusted);
     const id = this.nextReservationId();
-    const outcome = await this.hold(id, payer, keys, amount).catch(async (error: unknown) => {
-      // A script whose reply was lost (a timeout, a dropped connection) may still have held: give it back.
-      await this.journal.release(id).catch(() => undefined);
+    const outcome = await this.hold(id, payer, keys, amount).catch((error: unknown) => {
+      // A script whose reply was lost (a timeout, a dropped connection) may still have held: give it back,
+      // without keeping the caller waiting on a store that just failed.
+      void this.journal.release(id).catch(() => undefined);
       throw error;
     });
     if (outcome.status !== 'held') throw shortError(outcome, amount);
