@@ -24,6 +24,11 @@ import { jsonObjectOr } from '../../common/json';
 
 const logger = new Logger('Relay');
 
+// A prompt this large (megabytes of text) costs tens of milliseconds a step (counting, the sensitive-word scan,
+// the upstream body's serialisation) on the one event loop: between steps, other callers get their turn.
+const HUGE_PROMPT_TOKENS = 100_000;
+const letOthersIn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
 /** What a controller asks the relay for: an OpenAI endpoint, or a provider's native route. */
 export type RelayTarget = RelayEndpoint | NativeRoute;
 
@@ -97,6 +102,8 @@ export class RelayService {
     const request =
       typeof target === 'string' ? parseRelayRequest(target, body) : parseNativeRequest(target, body);
     this.authenticator.checkModel(caller, request.model);
+    const huge = request.promptTokens > HUGE_PROMPT_TOKENS;
+    if (huge) await letOthersIn();
     this.sensitiveWords.check(caller.group, request.body);
     const listed = this.prices.priceFor(
       request.model,
@@ -110,6 +117,7 @@ export class RelayService {
     );
     let success: UpstreamSuccess;
     try {
+      if (huge) await letOthersIn();
       success = await this.attempts.call(caller, request, reply.signal);
     } catch (error) {
       await this.ledger.refund(reservation);
