@@ -8,6 +8,7 @@ import { RedisModule } from './infra/redis/redis.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { HealthModule } from './modules/health/health.module';
 import { OptionsModule } from './modules/options/options.module';
+import { SetupModule } from './modules/setup/setup.module';
 import { UsersModule } from './modules/users/users.module';
 import { GroupsModule } from './modules/groups/groups.module';
 import { LogsModule } from './modules/logs/logs.module';
@@ -30,6 +31,9 @@ export class AppModule {
         RedisModule,
         QueueModule,
         HealthModule,
+        // Before AuthModule: app guards run in the order their modules are scanned, and a write before setup
+        // is refused as such even without a session.
+        SetupModule,
         OptionsModule,
         UsersModule,
         AuthModule,

@@ -2,7 +2,7 @@ import { AbilityEntity } from '../../modules/channels/ability.entity';
 import { ChannelEntity } from '../../modules/channels/channel.entity';
 import { SessionEntity } from '../../modules/auth/session.entity';
 import { OptionEntity } from '../../modules/options/option.entity';
-import { SetupEntity } from '../../modules/options/setup.entity';
+import { SetupEntity } from '../../modules/setup/setup.entity';
 import { UserEntity } from '../../modules/users/user.entity';
 import { LogEntity } from '../../modules/logs/log.entity';
 import { LedgerCursorEntity } from '../../modules/billing/ledger-cursor.entity';

@@ -1,16 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type Repository } from 'typeorm';
 import { OptionEntity } from './option.entity';
-import { SetupEntity } from './setup.entity';
 
 @Injectable()
 export class OptionsRepository {
   private readonly options: Repository<OptionEntity>;
-  private readonly setups: Repository<SetupEntity>;
 
   constructor(@Inject(DataSource) dataSource: DataSource) {
     this.options = dataSource.getRepository(OptionEntity);
-    this.setups = dataSource.getRepository(SetupEntity);
   }
 
   async findAll(): Promise<Map<string, string>> {
@@ -20,13 +17,5 @@ export class OptionsRepository {
 
   async upsert(key: string, value: string): Promise<void> {
     await this.options.upsert({ key, value }, ['key']);
-  }
-
-  async setupRecorded(): Promise<boolean> {
-    return (await this.setups.count()) > 0;
-  }
-
-  async recordSetup(version: string, at: number): Promise<void> {
-    await this.setups.insert({ version, initializedAt: at });
   }
 }

@@ -1,4 +1,4 @@
-import { forwardRef, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { SessionsModule } from '../auth/sessions.module';
 import { LogsModule } from '../logs/logs.module';
 import { OptionsModule } from '../options/options.module';
@@ -14,8 +14,7 @@ import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
 
 @Module({
-  // The options module imports this one (setup creates the root): a forward reference breaks the cycle.
-  imports: [forwardRef(() => OptionsModule), LogsModule, SessionsModule],
+  imports: [OptionsModule, LogsModule, SessionsModule],
   controllers: [UsersController, UsersAdminController],
   providers: [
     UsersRepository,

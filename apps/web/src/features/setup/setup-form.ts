@@ -1,4 +1,4 @@
-import type { DatabaseType, SetupRequest } from '@tollgate/contracts';
+import { type DatabaseType, PASSWORD_MIN_LENGTH, type SetupRequest } from '@tollgate/contracts';
 
 export const UsageMode = {
   External: 'external',
@@ -21,7 +21,7 @@ export const INITIAL_SETUP_VALUES: SetupFormValues = {
   usageMode: UsageMode.External,
 };
 
-export const MIN_PASSWORD_LENGTH = 8;
+export const MIN_PASSWORD_LENGTH = PASSWORD_MIN_LENGTH;
 
 /** The admin fields are only sent while no root account exists; the server ignores them afterwards. */
 export function toSetupRequest(values: SetupFormValues, rootInitialised: boolean): SetupRequest {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type StatusObject } from '@tollgate/contracts';
 import { AppConfig } from '../../infra/config/app-config';
-import { OptionsService } from './options.service';
+import { OptionsService } from '../options/options.service';
 import { SetupService } from './setup.service';
 
 const startedAt = Math.floor(Date.now() / 1000);
