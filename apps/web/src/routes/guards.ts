@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import { isAdmin } from '@tollgate/contracts';
 import { readUser } from '../lib/storage';
-import { loadStatus } from '../features/status/api';
+import { loadStatus } from '../shared/status/api';
 
 /** Spec: these need a stored user; screens added under them are guarded without further wiring. */
 const PROTECTED_PREFIXES = ['/app', '/admin', '/playground', '/chat', '/user', '/channel'] as const;

@@ -1,7 +1,7 @@
 import { createRoute, notFound } from '@tanstack/react-router';
-import { OAuthCallbackPage } from '../features/identity/components/OAuthCallbackPage';
-import { isOAuthProvider } from '../features/identity/oauth-providers';
-import { textSearch } from '../features/identity/search-text';
+import { OAuthCallbackPage } from '../features/auth/components/OAuthCallbackPage';
+import { isOAuthProvider } from '../features/auth/oauth-providers';
+import { textSearch } from '../features/auth/search-text';
 import { publicLayoutRoute } from './public-layout';
 
 /** /oauth/github, /oauth/oidc, /oauth/linuxdo: login or bind callbacks; other names are not found. */

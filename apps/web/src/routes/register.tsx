@@ -1,6 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
-import { RegisterForm } from '../features/identity/components/RegisterForm';
-import { textSearch } from '../features/identity/search-text';
+import { RegisterForm } from '../features/auth/components/RegisterForm';
+import { textSearch } from '../features/auth/search-text';
 import { publicLayoutRoute } from './public-layout';
 
 /** /register; `aff` carries an invite code. */

@@ -1,6 +1,6 @@
 import { createRoute, redirect } from '@tanstack/react-router';
-import { ResetPage } from '../features/identity/components/ResetPage';
-import { textSearch } from '../features/identity/search-text';
+import { ResetPage } from '../features/auth/components/ResetPage';
+import { textSearch } from '../features/auth/search-text';
 import { publicLayoutRoute } from './public-layout';
 import { rootRoute } from './root';
 

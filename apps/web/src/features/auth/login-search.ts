@@ -1,5 +1,3 @@
-export const DEFAULT_AFTER_LOGIN = '/app/tokens';
-
 export interface LoginSearch {
   expired?: boolean;
   returnTo?: string;

@@ -3,7 +3,7 @@ import { redemptionsEn } from '../../features/redemptions/i18n';
 import { tokensEn } from '../../features/tokens/i18n';
 import { walletEn } from '../../features/wallet/i18n';
 import { channelsEn } from '../../features/channels/i18n';
-import { identityEn } from '../../features/identity/i18n';
+import { identityEn } from '../../features/auth/i18n';
 import { meEn } from '../../features/me/i18n';
 import { usersAdminEn } from '../../features/users-admin/i18n';
 

@@ -2,7 +2,7 @@ import { redemptionsZh } from '../../features/redemptions/i18n';
 import { tokensZh } from '../../features/tokens/i18n';
 import { walletZh } from '../../features/wallet/i18n';
 import { channelsZh } from '../../features/channels/i18n';
-import { identityZh } from '../../features/identity/i18n';
+import { identityZh } from '../../features/auth/i18n';
 import { meZh } from '../../features/me/i18n';
 import { usersAdminZh } from '../../features/users-admin/i18n';
 

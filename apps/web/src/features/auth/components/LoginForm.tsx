@@ -3,11 +3,11 @@ import { Link } from '@tanstack/react-router';
 import type { LoginRequest } from '@tollgate/contracts';
 import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { BotCheck } from '../../identity/components/BotCheck';
-import { ThirdPartyLogins } from '../../identity/components/ThirdPartyLogins';
-import { useStatus } from '../../status/hooks/use-status';
+import { BotCheck } from '../../../shared/identity/components/BotCheck';
+import { useStatus } from '../../../shared/status/use-status';
 import { useLogin } from '../hooks/use-login';
 import type { LoginSearch } from '../login-search';
+import { ThirdPartyLogins } from './ThirdPartyLogins';
 
 export function LoginForm({ expired, returnTo }: LoginSearch) {
   const { t } = useTranslation();

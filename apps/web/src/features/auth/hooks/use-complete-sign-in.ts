@@ -5,8 +5,8 @@ import { App } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { writeUser } from '../../../lib/storage';
-import { DEFAULT_AFTER_LOGIN } from '../login-search';
-import { resetUserQueries } from '../reset-user-queries';
+import { DEFAULT_AFTER_LOGIN } from '../../../shared/session/after-login';
+import { resetUserQueries } from '../../../shared/session/reset-user-queries';
 
 /** Every sign-in method ends here: store the user, forget the previous one's data, go on (spec §2). */
 export function useCompleteSignIn() {

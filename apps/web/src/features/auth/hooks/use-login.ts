@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { LoginRequest } from '@tollgate/contracts';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useBotCheck } from '../../identity/hooks/use-bot-check';
+import { useBotCheck } from '../../../shared/identity/hooks/use-bot-check';
 import { login } from '../api';
 import { useCompleteSignIn } from './use-complete-sign-in';
 

@@ -5,7 +5,7 @@ import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatQuota } from '../../../lib/format-quota';
-import { useStatus } from '../../status/hooks/use-status';
+import { useStatus } from '../../../shared/status/use-status';
 import type { ChannelTableRow, TagRow } from '../channel-rows';
 import type { ChannelColumnKey, ColumnVisibility } from '../channel-table-prefs';
 import { useChannelTypeName } from '../hooks/use-channel-type-name';

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useStatus } from '../../status/hooks/use-status';
+import { useStatus } from '../../../shared/status/use-status';
 
 const DEFAULT_LOGO = '/logo.svg';
 

@@ -2,7 +2,7 @@ import { Outlet } from '@tanstack/react-router';
 import { Layout } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStatus, useStatusLoader } from '../../status/hooks/use-status';
+import { useStatus, useStatusLoader } from '../../../shared/status/use-status';
 import { AppHeader } from './AppHeader';
 
 export function RootLayout() {

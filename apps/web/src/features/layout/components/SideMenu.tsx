@@ -1,7 +1,7 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { Menu } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../auth/hooks/use-current-user';
+import { useCurrentUser } from '../../../shared/session/use-current-user';
 import { selectedNavKey, visibleNavEntries } from '../nav-entries';
 
 interface SideMenuProps {

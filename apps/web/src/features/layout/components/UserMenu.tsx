@@ -2,7 +2,7 @@ import { LogoutOutlined } from '@ant-design/icons';
 import type { SelfUser } from '@tollgate/contracts';
 import { Avatar, Button, Dropdown, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLogout } from '../../auth/hooks/use-logout';
+import { useLogout } from '../../../shared/session/use-logout';
 
 export function UserMenu({ user, showName }: { user: SelfUser; showName: boolean }) {
   const { t } = useTranslation();

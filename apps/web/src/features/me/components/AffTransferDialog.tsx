@@ -1,7 +1,7 @@
 import { Form, InputNumber, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_QUOTA_PER_UNIT, formatQuota } from '../../../lib/format-quota';
-import { useStatus } from '../../status/hooks/use-status';
+import { useStatus } from '../../../shared/status/use-status';
 
 interface AffTransferDialogProps {
   open: boolean;

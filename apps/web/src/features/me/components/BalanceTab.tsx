@@ -2,7 +2,7 @@ import type { SelfUser } from '@tollgate/contracts';
 import { Col, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatQuota } from '../../../lib/format-quota';
-import { useStatus } from '../../status/hooks/use-status';
+import { useStatus } from '../../../shared/status/use-status';
 
 export function BalanceTab({ user }: { user: SelfUser }) {
   const { t } = useTranslation();

@@ -3,10 +3,10 @@ import type { OAuthCodeProvider, SelfUser } from '@tollgate/contracts';
 import { Button, List, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TelegramWidget } from '../../identity/components/TelegramWidget';
-import { WechatDialog } from '../../identity/components/WechatDialog';
-import { useOAuthStart } from '../../identity/hooks/use-oauth-start';
-import { useStatus } from '../../status/hooks/use-status';
+import { TelegramWidget } from '../../../shared/identity/components/TelegramWidget';
+import { WechatDialog } from '../../../shared/identity/components/WechatDialog';
+import { useOAuthStart } from '../../../shared/identity/hooks/use-oauth-start';
+import { useStatus } from '../../../shared/status/use-status';
 import { useBindAccount } from '../hooks/use-bind-account';
 import { EmailBindDialog } from './EmailBindDialog';
 

@@ -1,6 +1,6 @@
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { confirmRules, passwordRules } from '../../identity/components/password-rules';
+import { confirmRules, passwordRules } from '../../../shared/password-rules';
 import { useChangePassword, type ChangePasswordValues } from '../hooks/use-change-password';
 
 interface ChangePasswordDialogProps {

@@ -2,7 +2,7 @@ import { CalendarOutlined, CheckCircleOutlined } from '@ant-design/icons';
 import { Button, Flex, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatQuota } from '../../../lib/format-quota';
-import { useStatus } from '../../status/hooks/use-status';
+import { useStatus } from '../../../shared/status/use-status';
 import { useCheckIn } from '../hooks/use-check-in';
 
 export function CheckInTab() {

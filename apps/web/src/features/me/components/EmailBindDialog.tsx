@@ -1,10 +1,10 @@
 import { MailOutlined, SafetyOutlined } from '@ant-design/icons';
 import { Form, Input, Modal, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { BotCheck } from '../../identity/components/BotCheck';
-import { SendCodeButton } from '../../identity/components/SendCodeButton';
-import { useBotCheck } from '../../identity/hooks/use-bot-check';
-import { useVerificationCode } from '../../identity/hooks/use-verification-code';
+import { BotCheck } from '../../../shared/identity/components/BotCheck';
+import { SendCodeButton } from '../../../shared/identity/components/SendCodeButton';
+import { useBotCheck } from '../../../shared/identity/hooks/use-bot-check';
+import { useVerificationCode } from '../../../shared/identity/hooks/use-verification-code';
 
 interface EmailBindDialogProps {
   open: boolean;

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatQuota } from '../../../lib/format-quota';
 import { useCopyText } from '../../../lib/use-copy-text';
-import { useStatus } from '../../status/hooks/use-status';
+import { useStatus } from '../../../shared/status/use-status';
 import { useInvitation } from '../hooks/use-invitation';
 import { AffTransferDialog } from './AffTransferDialog';
 

@@ -3,7 +3,7 @@ import { Card, Skeleton, Tabs } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ConsolePage } from '../../../shared/components/ConsolePage';
-import { useStatus } from '../../status/hooks/use-status';
+import { useStatus } from '../../../shared/status/use-status';
 import { useSelfUser } from '../hooks/use-self-user';
 import type { MeTab } from '../me-tabs';
 import { AccountActions } from './AccountActions';

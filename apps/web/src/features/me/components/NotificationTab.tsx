@@ -2,7 +2,7 @@ import type { SelfUser } from '@tollgate/contracts';
 import { AutoComplete, Button, Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_QUOTA_PER_UNIT, formatQuota } from '../../../lib/format-quota';
-import { useStatus } from '../../status/hooks/use-status';
+import { useStatus } from '../../../shared/status/use-status';
 import { useUserSetting } from '../hooks/use-user-setting';
 import {
   QUOTA_WARNING_PRESETS,

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TelegramLoginData } from '@tollgate/contracts';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { selfQuery } from '../../account/api';
+import { selfQuery } from '../../../shared/session/api';
 import { bindEmail, bindTelegram, bindWechat } from '../api';
 
 type BindRequest =

@@ -3,8 +3,8 @@ import { App } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatQuota } from '../../../lib/format-quota';
-import { selfQuery } from '../../account/api';
-import { useStatus } from '../../status/hooks/use-status';
+import { selfQuery } from '../../../shared/session/api';
+import { useStatus } from '../../../shared/status/use-status';
 import { checkIn, fetchCheckInStatus } from '../api';
 
 const CHECK_IN_KEY = ['check-in-status'] as const;

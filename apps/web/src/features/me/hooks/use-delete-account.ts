@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { clearUser } from '../../../lib/storage';
-import { resetUserQueries } from '../../auth/reset-user-queries';
+import { resetUserQueries } from '../../../shared/session/reset-user-queries';
 import { deleteSelf } from '../api';
 
 /** Cancels the caller's own account and leaves the console. */

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { selfQuery } from '../../account/api';
+import { selfQuery } from '../../../shared/session/api';
 import { fetchAffCode, transferAffQuota } from '../api';
 
 /** The invite link and moving invite earnings into the balance. */

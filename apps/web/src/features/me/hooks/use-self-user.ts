@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { SelfUser } from '@tollgate/contracts';
 import { App } from 'antd';
 import { useEffect } from 'react';
-import { selfQuery } from '../../account/api';
-import { useCurrentUser } from '../../auth/hooks/use-current-user';
+import { selfQuery } from '../../../shared/session/api';
+import { useCurrentUser } from '../../../shared/session/use-current-user';
 
 /** The signed-in user fresh from the server; the stored copy while it loads. */
 export function useSelfUser(): { data: SelfUser | null; isLoading: boolean } {

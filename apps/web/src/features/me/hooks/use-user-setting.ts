@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { parseUserSetting, type SelfUser, type UserSetting } from '@tollgate/contracts';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { selfQuery } from '../../account/api';
+import { selfQuery } from '../../../shared/session/api';
 import { updateUserSetting } from '../api';
 
 /** Saves part of the user setting (notification tab, price tab); the rest is kept as stored. */

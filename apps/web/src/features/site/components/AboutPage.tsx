@@ -1,6 +1,6 @@
 import { Card, Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useStatus } from '../../status/hooks/use-status';
+import { useStatus } from '../../../shared/status/use-status';
 
 export function AboutPage() {
   const { t, i18n } = useTranslation();

@@ -1,9 +1,9 @@
 import { useNavigate } from '@tanstack/react-router';
 import { Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../auth/hooks/use-current-user';
-import { DEFAULT_AFTER_LOGIN } from '../../auth/login-search';
-import { useStatus } from '../../status/hooks/use-status';
+import { DEFAULT_AFTER_LOGIN } from '../../../shared/session/after-login';
+import { useCurrentUser } from '../../../shared/session/use-current-user';
+import { useStatus } from '../../../shared/status/use-status';
 
 export function HomePage() {
   const { t } = useTranslation();

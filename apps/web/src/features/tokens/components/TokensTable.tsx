@@ -6,7 +6,7 @@ import { CopyableCode } from '../../../shared/components/CopyableCode';
 import { PagedTable } from '../../../shared/components/PagedTable';
 import { rowActionsColumn } from '../../../shared/components/RowActions';
 import type { PagedRows } from '../../../shared/hooks/use-paged-list';
-import { useStatus } from '../../status/hooks/use-status';
+import { useStatus } from '../../../shared/status/use-status';
 import { formatMinute } from '../datetime-text';
 import type { useTokenActions } from '../hooks/use-token-actions';
 import { TokenStatusTag } from './TokenStatusTag';

@@ -2,7 +2,7 @@ import { USERNAME_MAX_LENGTH, DISPLAY_NAME_MAX_LENGTH } from '@tollgate/contract
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../../shared/components/FormDrawer';
-import { passwordRules } from '../../identity/components/password-rules';
+import { passwordRules } from '../../../shared/password-rules';
 import { useCreateUser } from '../hooks/use-create-user';
 import type { AddUserValues } from '../user-form';
 

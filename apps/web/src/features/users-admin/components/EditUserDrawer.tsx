@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatQuota } from '../../../lib/format-quota';
 import { FormDrawer } from '../../../shared/components/FormDrawer';
-import { useStatus } from '../../status/hooks/use-status';
+import { useStatus } from '../../../shared/status/use-status';
 import { useEditUser } from '../hooks/use-edit-user';
 import { useGroups } from '../hooks/use-groups';
 import { editValues, type EditUserValues } from '../user-form';

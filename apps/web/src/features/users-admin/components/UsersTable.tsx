@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber, formatQuota } from '../../../lib/format-quota';
 import { PagedTable } from '../../../shared/components/PagedTable';
 import type { PagedRows } from '../../../shared/hooks/use-paged-list';
-import { useStatus } from '../../status/hooks/use-status';
+import { useStatus } from '../../../shared/status/use-status';
 import type { useUserActions } from '../hooks/use-user-actions';
 import { RoleTag } from './RoleTag';
 import { UserRowActions } from './UserRowActions';

@@ -1,7 +1,7 @@
 import { Card, Col, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatQuota } from '../../../lib/format-quota';
-import { useStatus } from '../../status/hooks/use-status';
+import { useStatus } from '../../../shared/status/use-status';
 import { useBalance } from '../hooks/use-balance';
 
 export function BalanceCard() {

@@ -2,7 +2,7 @@ import { GiftOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStatus } from '../../status/hooks/use-status';
+import { useStatus } from '../../../shared/status/use-status';
 import { useRedeem } from '../hooks/use-redeem';
 
 interface RedeemCardProps {

@@ -1,7 +1,7 @@
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ConsolePage } from '../../../shared/components/ConsolePage';
-import { useStatus } from '../../status/hooks/use-status';
+import { useStatus } from '../../../shared/status/use-status';
 import { BalanceCard } from './BalanceCard';
 import { RedeemCard } from './RedeemCard';
 

@@ -3,8 +3,8 @@ import type { SelfUser } from '@tollgate/contracts';
 import { App } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../auth/hooks/use-current-user';
-import { selfQuery } from '../../account/api';
+import { selfQuery } from '../../../shared/session/api';
+import { useCurrentUser } from '../../../shared/session/use-current-user';
 import { walletErrorMessage } from '../wallet-error';
 
 /** The user's balance fresh from the server; the stored copy until it answers. */

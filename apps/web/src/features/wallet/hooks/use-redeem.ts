@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatQuota } from '../../../lib/format-quota';
-import { selfQuery } from '../../account/api';
-import { useStatus } from '../../status/hooks/use-status';
+import { selfQuery } from '../../../shared/session/api';
+import { useStatus } from '../../../shared/status/use-status';
 import { redeemCode } from '../api';
 import { walletErrorMessage } from '../wallet-error';
 

@@ -2,9 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import { PASSWORD_RESET_COOLDOWN_SECONDS } from '@tollgate/contracts';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useCountdown } from '../../../shared/hooks/use-countdown';
+import { useBotCheck } from '../../../shared/identity/hooks/use-bot-check';
 import { requestPasswordReset } from '../api';
-import { useBotCheck } from './use-bot-check';
-import { useCountdown } from './use-countdown';
 
 /** Asks the server to mail a reset link; the button then rests 30 s (spec §4, 001 §9). */
 export function useResetRequest(onSent: () => void) {

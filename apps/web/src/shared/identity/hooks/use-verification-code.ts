@@ -2,9 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import { EMAIL_CODE_RESEND_SECONDS } from '@tollgate/contracts';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useCountdown } from '../../hooks/use-countdown';
 import { sendVerificationCode } from '../api';
 import type { useBotCheck } from './use-bot-check';
-import { useCountdown } from './use-countdown';
 
 /** Sends an email verification code and runs the 30 s resend countdown (spec §4, §9). */
 export function useVerificationCode(botCheck: ReturnType<typeof useBotCheck>) {

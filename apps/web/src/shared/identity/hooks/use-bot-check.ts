@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStatus } from '../../status/hooks/use-status';
+import { useStatus } from '../../status/use-status';
 
 /**
  * The optional bot check (Turnstile) of a form. A token is good for one request: `take` hands it out and

@@ -16,3 +16,7 @@ export const selfQuery = queryOptions({
     return user;
   },
 });
+
+export function logout(): Promise<void> {
+  return apiClient.get<void>('/api/user/logout');
+}

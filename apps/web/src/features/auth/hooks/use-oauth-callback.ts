@@ -5,11 +5,11 @@ import { App } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readUser } from '../../../lib/storage';
-import { useCompleteSignIn } from '../../auth/hooks/use-complete-sign-in';
-import { parseLoginSearch } from '../../auth/login-search';
+import { takeOAuthReturnTo } from '../../../shared/identity/oauth-return';
 import { completeOAuth } from '../api';
 import { bindDestination } from '../bind-destination';
-import { takeOAuthReturnTo } from '../oauth-return';
+import { parseLoginSearch } from '../login-search';
+import { useCompleteSignIn } from './use-complete-sign-in';
 
 export interface OAuthCallbackParams {
   provider: OAuthCodeProvider;

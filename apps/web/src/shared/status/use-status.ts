@@ -3,9 +3,9 @@ import type { StatusObject } from '@tollgate/contracts';
 import { App } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
-import { readStatus } from '../../../lib/storage';
-import { statusQuery } from '../api';
+import { ApiError } from '../../lib/api-client';
+import { readStatus } from '../../lib/storage';
+import { statusQuery } from './api';
 
 /** The server status for display; falls back to the cached copy when the server is unreachable. */
 export function useStatus(): { data: StatusObject | null; isLoading: boolean } {

@@ -1,8 +1,8 @@
 import { MailOutlined } from '@ant-design/icons';
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { BotCheck } from '../../../shared/identity/components/BotCheck';
 import { useResetRequest } from '../hooks/use-reset-request';
-import { BotCheck } from './BotCheck';
 
 /** Email, optional bot check, submit (then 30 s of "retry (n)"). */
 export function ResetRequestForm() {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { App } from 'antd';
-import { useCompleteSignIn } from '../../auth/hooks/use-complete-sign-in';
 import { telegramLogin } from '../api';
+import { useCompleteSignIn } from './use-complete-sign-in';
 
 /** Signs in with the fields the Telegram widget signed; only accounts bound before can sign in. */
 export function useTelegramLogin(returnTo: string | undefined) {

@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { clearUser } from '../../../lib/storage';
-import { logout } from '../api';
-import { resetUserQueries } from '../reset-user-queries';
+import { clearUser } from '../../lib/storage';
+import { logout } from './api';
+import { resetUserQueries } from './reset-user-queries';
 
 export function useLogout() {
   const { message } = App.useApp();

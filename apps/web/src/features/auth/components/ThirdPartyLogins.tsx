@@ -1,14 +1,14 @@
 import { GithubOutlined, LoginOutlined, WechatOutlined } from '@ant-design/icons';
+import type { OAuthCodeProvider } from '@tollgate/contracts';
 import { Button, Divider, Flex } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStatus } from '../../status/hooks/use-status';
-import { useOAuthStart } from '../hooks/use-oauth-start';
+import { TelegramWidget } from '../../../shared/identity/components/TelegramWidget';
+import { WechatDialog } from '../../../shared/identity/components/WechatDialog';
+import { useOAuthStart } from '../../../shared/identity/hooks/use-oauth-start';
+import { useStatus } from '../../../shared/status/use-status';
 import { useTelegramLogin } from '../hooks/use-telegram-login';
 import { useWechatLogin } from '../hooks/use-wechat-login';
-import type { OAuthCodeProvider } from '@tollgate/contracts';
-import { TelegramWidget } from './TelegramWidget';
-import { WechatDialog } from './WechatDialog';
 
 interface ThirdPartyLoginsProps {
   returnTo?: string;

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { App } from 'antd';
-import { useCompleteSignIn } from '../../auth/hooks/use-complete-sign-in';
 import { wechatLogin } from '../api';
+import { useCompleteSignIn } from './use-complete-sign-in';
 
 /** Signs in with the code the WeChat official account sent (valid three minutes). */
 export function useWechatLogin(returnTo: string | undefined) {

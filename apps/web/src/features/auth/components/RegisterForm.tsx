@@ -2,13 +2,13 @@ import { GiftOutlined, LockOutlined, MailOutlined, SafetyOutlined, UserOutlined 
 import { Link } from '@tanstack/react-router';
 import { Alert, Button, Card, Flex, Form, Input, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useStatus } from '../../status/hooks/use-status';
+import { BotCheck } from '../../../shared/identity/components/BotCheck';
+import { SendCodeButton } from '../../../shared/identity/components/SendCodeButton';
+import { useVerificationCode } from '../../../shared/identity/hooks/use-verification-code';
+import { confirmRules, passwordRules } from '../../../shared/password-rules';
+import { useStatus } from '../../../shared/status/use-status';
 import { useRegister } from '../hooks/use-register';
-import { useVerificationCode } from '../hooks/use-verification-code';
 import { REGISTER_USERNAME_HINT_LENGTH, type RegisterFormValues } from '../register-form';
-import { BotCheck } from './BotCheck';
-import { confirmRules, passwordRules } from './password-rules';
-import { SendCodeButton } from './SendCodeButton';
 import { ThirdPartyLogins } from './ThirdPartyLogins';
 
 /** /register: `aff` (from the invite link) prefills the invite code. */

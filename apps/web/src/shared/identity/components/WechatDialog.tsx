@@ -2,7 +2,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStatus } from '../../status/hooks/use-status';
+import { useStatus } from '../../status/use-status';
 
 interface WechatDialogProps {
   open: boolean;

@@ -1,6 +1,6 @@
 import type { SelfUser } from '@tollgate/contracts';
 import { useMemo, useSyncExternalStore } from 'react';
-import { StorageKey, parseUser, readRaw, subscribeStorage } from '../../../lib/storage';
+import { StorageKey, parseUser, readRaw, subscribeStorage } from '../../lib/storage';
 
 const subscribe = (listener: () => void) => subscribeStorage(StorageKey.User, listener);
 const snapshot = () => readRaw(StorageKey.User);

@@ -2,9 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useBotCheck } from '../../../shared/identity/hooks/use-bot-check';
 import { register } from '../api';
 import { toRegisterRequest, type RegisterFormValues } from '../register-form';
-import { useBotCheck } from './use-bot-check';
 
 /** Creates the account, then sends the new user to the login page. */
 export function useRegister() {
