@@ -4,7 +4,7 @@ import {
   type Redemption,
   type UpdateRedemptionRequest,
 } from '@tollgate/contracts';
-import { formatDateTime, parseDateTime } from '../tokens/datetime-text';
+import { formatDateTime, parseDateTime } from '../../shared/datetime-text';
 
 /** The drawer's fields; validity times are typed `yyyy-MM-dd HH:mm:ss` texts, empty for unset. */
 export interface RedemptionFormValues {

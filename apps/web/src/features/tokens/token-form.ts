@@ -1,5 +1,5 @@
 import { TOKEN_DEFAULTS, TOKEN_NEVER_EXPIRES, type Token, type TokenFields } from '@tollgate/contracts';
-import { formatDateTime, parseDateTime } from './datetime-text';
+import { formatDateTime, parseDateTime } from '../../shared/datetime-text';
 
 /** The drawer's fields; expiry is the typed text (`yyyy-MM-dd HH:mm:ss` or -1), models a list. */
 export interface TokenFormValues {

@@ -1,7 +1,7 @@
 import type { SelfUser } from '@tollgate/contracts';
 import { Avatar, Card, Flex, Tag, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { RoleTag } from '../../users-admin/components/RoleTag';
+import { RoleTag } from '../../../shared/components/RoleTag';
 
 export function ProfileCard({ user }: { user: SelfUser }) {
   const { t } = useTranslation();

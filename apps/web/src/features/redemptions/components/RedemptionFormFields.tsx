@@ -6,8 +6,8 @@ import {
 } from '@tollgate/contracts';
 import { Checkbox, Col, Form, Input, InputNumber, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { QuotaInput } from '../../tokens/components/QuotaInput';
-import { check } from '../../tokens/form-check';
+import { QuotaInput } from '../../../shared/components/QuotaInput';
+import { check } from '../../../shared/form-check';
 import { parseValidity, type RedemptionFormValues } from '../redemption-form';
 
 /** Name, quota, count and custom code (create only), gift limit and validity window. */

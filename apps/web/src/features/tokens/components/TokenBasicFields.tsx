@@ -1,11 +1,11 @@
 import { TOKEN_COPY_SUFFIX_LENGTH, TOKEN_NAME_MAX_LENGTH, TOKEN_QUANTITY_MAX } from '@tollgate/contracts';
 import { Button, Checkbox, Flex, Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { QuotaInput } from '../../../shared/components/QuotaInput';
+import { check } from '../../../shared/form-check';
 import type { GroupOption } from '../hooks/use-token-form-options';
-import { check } from '../form-check';
 import { parseExpiry, type TokenFormValues } from '../token-form';
 import { ExpiryInput } from './ExpiryInput';
-import { QuotaInput } from './QuotaInput';
 
 /** Spec 001 §9: batch quantity presets. */
 const QUANTITY_PRESETS = [10, 20, 30, 100] as const;

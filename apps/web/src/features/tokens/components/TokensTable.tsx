@@ -5,9 +5,9 @@ import { formatQuota } from '../../../lib/format-quota';
 import { CopyableCode } from '../../../shared/components/CopyableCode';
 import { PagedTable } from '../../../shared/components/PagedTable';
 import { rowActionsColumn } from '../../../shared/components/RowActions';
+import { formatMinute } from '../../../shared/datetime-text';
 import type { PagedRows } from '../../../shared/hooks/use-paged-list';
 import { useStatus } from '../../../shared/status/use-status';
-import { formatMinute } from '../datetime-text';
 import type { useTokenActions } from '../hooks/use-token-actions';
 import { TokenStatusTag } from './TokenStatusTag';
 

@@ -3,10 +3,10 @@ import { Flex, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatQuota } from '../../../lib/format-quota';
 import { PagedTable } from '../../../shared/components/PagedTable';
+import { RoleTag } from '../../../shared/components/RoleTag';
 import type { PagedRows } from '../../../shared/hooks/use-paged-list';
 import { useStatus } from '../../../shared/status/use-status';
 import type { useUserActions } from '../hooks/use-user-actions';
-import { RoleTag } from './RoleTag';
 import { UserRowActions } from './UserRowActions';
 import { UserStatusTag } from './UserStatusTag';
 

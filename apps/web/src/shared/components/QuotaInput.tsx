@@ -1,8 +1,8 @@
 import { formatQuotaAsUsd } from '@tollgate/contracts';
 import { Button, Flex, InputNumber } from 'antd';
-import { DEFAULT_QUOTA_PER_UNIT } from '../../../lib/format-quota';
-import { useStatus } from '../../../shared/status/use-status';
-import { QUOTA_PRESETS } from '../quota-presets';
+import { DEFAULT_QUOTA_PER_UNIT } from '../../lib/format-quota';
+import { useStatus } from '../status/use-status';
+import { QUOTA_PRESETS } from './quota-presets';
 
 interface QuotaInputProps {
   id?: string;
