@@ -1,16 +1,15 @@
 import { ChannelStatus, type ChannelView, splitCommaList } from '@tollgate/contracts';
-import type { Key } from 'react';
 
 export interface ChannelRow {
   kind: 'channel';
-  key: number;
+  id: number;
   channel: ChannelView;
 }
 
 /** Tag mode: one row per tag holding its channels; tag-wide actions work on `tag`. */
 export interface TagRow {
   kind: 'tag';
-  key: string;
+  id: string;
   tag: string;
   children: ChannelRow[];
   enabledCount: number;
@@ -23,7 +22,7 @@ export interface TagRow {
 
 export type ChannelTableRow = ChannelRow | TagRow;
 
-const channelRow = (channel: ChannelView): ChannelRow => ({ kind: 'channel', key: channel.id, channel });
+const channelRow = (channel: ChannelView): ChannelRow => ({ kind: 'channel', id: channel.id, channel });
 
 const union = (lists: string[][]): string[] => [...new Set(lists.flat())];
 
@@ -31,7 +30,7 @@ function tagRow(tag: string, channels: ChannelView[]): TagRow {
   const [first] = channels;
   return {
     kind: 'tag',
-    key: `tag:${tag}`,
+    id: `tag:${tag}`,
     tag,
     children: channels.map(channelRow),
     enabledCount: channels.filter((channel) => channel.status === ChannelStatus.Enabled).length,
@@ -67,6 +66,6 @@ export function buildRows(items: ChannelView[], tagMode: boolean): ChannelTableR
   );
 }
 
-/** Selected row keys → channel ids (a tag row's key stands for its channels, which are selected with it). */
-export const selectedChannelIds = (keys: readonly Key[]): number[] =>
-  keys.filter((key): key is number => typeof key === 'number');
+/** Selected rows → channel ids (a tag row stands for its channels, which are selected with it). */
+export const selectedChannelIds = (rows: readonly ChannelTableRow[]): number[] =>
+  rows.flatMap((row) => (row.kind === 'channel' ? [row.id] : []));

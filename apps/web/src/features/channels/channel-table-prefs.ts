@@ -25,7 +25,7 @@ export const ChannelPrefKey = {
   IdSort: 'channels-id-sort',
   Columns: 'channels-table-columns',
 } as const;
-/** Passed to useStoredPageSize, which stores `<table>-page-size`. */
+/** The table name the shared paged list keeps its page size under (`<table>-page-size`). */
 export const CHANNEL_TABLE = 'channels';
 
 function read(key: string): string | null {

@@ -1,8 +1,9 @@
 import { Table, type TableProps } from 'antd';
+import type { Key } from 'react';
 import type { PagedRows } from '../hooks/use-paged-list';
 import { serverPagination } from './server-pagination';
 
-type PagedTableProps<TRow extends { id: number }> = Omit<
+type PagedTableProps<TRow extends { id: Key }> = Omit<
   TableProps<TRow>,
   'rowKey' | 'dataSource' | 'loading' | 'pagination' | 'rowSelection'
 > & {
@@ -10,11 +11,13 @@ type PagedTableProps<TRow extends { id: number }> = Omit<
   totalText: (total: number) => string;
   /** Rows get check boxes; the ticks are kept by the list, which clears them on another page or search. */
   selectable?: boolean;
+  /** Rows with `children`: ticking a row ticks its children too. */
+  selectChildren?: boolean;
 };
 
 /** The page of a list on screen, as wide as its columns need (scrolls sideways on narrow screens). */
-export function PagedTable<TRow extends { id: number }>(props: PagedTableProps<TRow>) {
-  const { list, totalText, selectable = false, ...table } = props;
+export function PagedTable<TRow extends { id: Key }>(props: PagedTableProps<TRow>) {
+  const { list, totalText, selectable = false, selectChildren = false, ...table } = props;
   return (
     <Table<TRow>
       rowKey="id"
@@ -23,7 +26,11 @@ export function PagedTable<TRow extends { id: number }>(props: PagedTableProps<T
       scroll={{ x: 'max-content' }}
       rowSelection={
         selectable
-          ? { selectedRowKeys: list.selected.map((row) => row.id), onChange: (_, rows) => list.select(rows) }
+          ? {
+              selectedRowKeys: list.selected.map((row) => row.id),
+              onChange: (_, rows) => list.select(rows),
+              checkStrictly: !selectChildren,
+            }
           : undefined
       }
       pagination={serverPagination({

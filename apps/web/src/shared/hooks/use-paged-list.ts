@@ -29,6 +29,8 @@ export interface PagedRows<TRow> {
 export interface PagedList<TRow, TFilters extends TermsOf<TFilters>> extends PagedRows<TRow> {
   search: (filters: TFilters) => void;
   clearSelection: () => void;
+  /** Fetches the page on screen again (a refresh button). */
+  reload: () => void;
 }
 
 interface PagedListOptions<TRow, TFilters extends TermsOf<TFilters>> {
@@ -92,5 +94,6 @@ export function usePagedList<TRow, TFilters extends TermsOf<TFilters>>({
     selected,
     select: setSelected,
     clearSelection: () => setSelected([]),
+    reload: () => void query.refetch(),
   };
 }

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { FilterForm } from '../../../shared/components/FilterForm';
 import { useEnabledModels, useGroupNames } from '../hooks/use-channel-catalogues';
-import type { ChannelSearch } from '../hooks/use-channel-list';
+import type { ChannelFilters } from '../hooks/use-channel-list';
 
 interface ChannelSearchBarProps {
-  onSearch: (search: ChannelSearch) => void;
+  onSearch: (filters: ChannelFilters) => void;
 }
 
 /** Keyword (id, name, tag, base URL), group and model filters; applied on submit. */
@@ -14,7 +14,7 @@ export function ChannelSearchBar({ onSearch }: ChannelSearchBarProps) {
   const { data: models } = useEnabledModels();
 
   return (
-    <FilterForm<keyof ChannelSearch>
+    <FilterForm<keyof ChannelFilters>
       texts={t('channels.search', { returnObjects: true })}
       fields={[
         { kind: 'text', name: 'keyword', searchIcon: true, width: 280 },

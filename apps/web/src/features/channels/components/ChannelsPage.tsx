@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import type { ChannelView } from '@tollgate/contracts';
 import { Card, Flex } from 'antd';
-import { type Key, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConsolePage } from '../../../shared/components/ConsolePage';
 import type { ChannelEditorTarget } from '../channel-editor-target';
@@ -45,10 +45,8 @@ export function ChannelsPage({ initialEditor }: ChannelsPageProps) {
   const balanceAll = useChannelRun('update_balance');
   const { data: groups } = useGroupNames();
 
-  const [selectedKeys, setSelectedKeys] = useState<Key[]>([]);
-  const selectedIds = selectedChannelIds(selectedKeys);
-  const clearSelection = useCallback(() => setSelectedKeys([]), []);
-  const bulk = useBulkActions(actions, selectedIds, clearSelection);
+  const selectedIds = selectedChannelIds(list.selected);
+  const bulk = useBulkActions(actions, selectedIds, list.clearSelection);
 
   const [editor, setEditor] = useState<ChannelEditorTarget | null>(initialEditor ?? null);
   const [columnsOpen, setColumnsOpen] = useState(false);
@@ -64,8 +62,7 @@ export function ChannelsPage({ initialEditor }: ChannelsPageProps) {
   // Another view of the table starts at its first page with nothing selected.
   const changeView = (apply: () => void): void => {
     apply();
-    list.setPage(1);
-    clearSelection();
+    list.changePage(1, list.pageSize);
   };
 
   const startCopy = async (channel: ChannelView): Promise<void> => {
@@ -92,12 +89,7 @@ export function ChannelsPage({ initialEditor }: ChannelsPageProps) {
     <ConsolePage title={t('channels.title')}>
       <Card>
         <Flex vertical gap={16}>
-          <ChannelSearchBar
-            onSearch={(search) => {
-              list.applySearch(search);
-              clearSelection();
-            }}
-          />
+          <ChannelSearchBar onSearch={list.search} />
           <ChannelToolbar
             selectedCount={selectedIds.length}
             tagMode={prefs.tagMode}
@@ -113,7 +105,7 @@ export function ChannelsPage({ initialEditor }: ChannelsPageProps) {
             onTagMode={(value) => changeView(() => prefs.setTagMode(value))}
             onIdSort={(value) => changeView(() => prefs.setIdSort(value))}
             onColumns={() => setColumnsOpen(true)}
-            onRefresh={list.refresh}
+            onRefresh={list.reload}
           />
           {testAll.visible && testAll.progress && (
             <ChannelRunProgress label={t('channels.ops.progress.test')} progress={testAll.progress} />
@@ -121,22 +113,7 @@ export function ChannelsPage({ initialEditor }: ChannelsPageProps) {
           {balanceAll.visible && balanceAll.progress && (
             <ChannelRunProgress label={t('channels.ops.progress.balance')} progress={balanceAll.progress} />
           )}
-          <ChannelTable
-            rows={list.rows}
-            total={list.data?.total ?? 0}
-            page={list.page}
-            pageSize={prefs.pageSize}
-            loading={list.isLoading}
-            visibility={prefs.columns}
-            tagMode={prefs.tagMode}
-            handlers={handlers}
-            selectedKeys={selectedKeys}
-            onSelect={setSelectedKeys}
-            onPage={(page, pageSize) => {
-              if (pageSize !== prefs.pageSize) changeView(() => prefs.setPageSize(pageSize));
-              else list.setPage(page);
-            }}
-          />
+          <ChannelTable list={list} visibility={prefs.columns} tagMode={prefs.tagMode} handlers={handlers} />
         </Flex>
       </Card>
       <ChannelFormDrawer target={editor} onClose={closeEditor} />

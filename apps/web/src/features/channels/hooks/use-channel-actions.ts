@@ -15,8 +15,8 @@ import {
   updateChannel,
 } from '../api';
 import { settled, succeeded } from './promise-outcome';
+import { useChannelMutation } from './use-channel-mutation';
 import { useIssueText } from './use-issue-text';
-import { useListMutation } from './use-list-mutation';
 
 type NumberField = 'priority' | 'weight';
 
@@ -26,27 +26,27 @@ export function useChannelActions() {
   const { message } = App.useApp();
   const issueText = useIssueText();
 
-  const status = useListMutation(
+  const status = useChannelMutation(
     ({ id, enabled }: { id: number; enabled: boolean }) =>
       updateChannel({ id, status: enabled ? ChannelStatus.Enabled : ChannelStatus.ManuallyDisabled }),
     (_result, { enabled }) =>
       t(enabled ? 'channels.messages.statusEnabled' : 'channels.messages.statusDisabled'),
   );
-  const number = useListMutation(
+  const number = useChannelMutation(
     ({ id, field, value }: { id: number; field: NumberField; value: number }) =>
       updateChannel({ id, [field]: value }),
     (_result, { field }) =>
       t(field === 'priority' ? 'channels.messages.priorityUpdated' : 'channels.messages.weightUpdated'),
   );
-  const remove = useListMutation(deleteChannel, () => t('channels.messages.deleted'));
-  const removeMany = useListMutation(deleteChannels, (count) =>
+  const remove = useChannelMutation(deleteChannel, () => t('channels.messages.deleted'));
+  const removeMany = useChannelMutation(deleteChannels, (count) =>
     t('channels.messages.batchDeleted', { count }),
   );
-  const removeDisabled = useListMutation(deleteDisabledChannels, (count) =>
+  const removeDisabled = useChannelMutation(deleteDisabledChannels, (count) =>
     t('channels.messages.disabledDeleted', { count }),
   );
-  const fix = useListMutation(fixChannelAbilities, (count) => t('channels.messages.fixed', { count }));
-  const tag = useListMutation(setChannelsTag, (_result, { ids }) =>
+  const fix = useChannelMutation(fixChannelAbilities, (count) => t('channels.messages.fixed', { count }));
+  const tag = useChannelMutation(setChannelsTag, (_result, { ids }) =>
     t('channels.messages.batchTagged', { count: ids.length }),
   );
 

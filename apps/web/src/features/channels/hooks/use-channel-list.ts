@@ -1,61 +1,39 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ChannelSearchQuery } from '@tollgate/contracts';
-import { useMemo, useState } from 'react';
-import { useErrorMessage } from '../../../shared/hooks/use-error-message';
+import { usePagedList } from '../../../shared/hooks/use-paged-list';
 import { fetchChannels } from '../api';
-import { buildRows } from '../channel-rows';
+import { buildRows, type ChannelTableRow } from '../channel-rows';
+import { CHANNEL_TABLE } from '../channel-table-prefs';
 import { channelKeys } from '../query-keys';
 
-export interface ChannelSearch {
+export interface ChannelFilters {
   keyword: string;
   group: string;
   model: string;
 }
 
-export const EMPTY_SEARCH: ChannelSearch = { keyword: '', group: '', model: '' };
+const NO_FILTERS: ChannelFilters = { keyword: '', group: '', model: '' };
 
-interface ListOptions {
-  pageSize: number;
+interface ChannelTableView {
   tagMode: boolean;
   idSort: boolean;
 }
 
-/** The channel page on screen: applied search terms, server paging, rows grouped by tag in tag mode. */
-export function useChannelList({ pageSize, tagMode, idSort }: ListOptions) {
-  const [search, setSearch] = useState<ChannelSearch>(EMPTY_SEARCH);
-  const [page, setPage] = useState(1);
-
-  const query: ChannelSearchQuery = {
-    p: page,
-    page_size: pageSize,
-    id_sort: idSort,
-    tag_mode: tagMode,
-    keyword: search.keyword.trim() || undefined,
-    group: search.group || undefined,
-    model: search.model.trim() || undefined,
-  };
-  const list = useQuery({
-    queryKey: channelKeys.list(query),
-    queryFn: () => fetchChannels(query),
-    placeholderData: keepPreviousData,
-  });
-
-  useErrorMessage(list.error);
-
-  const items = list.data?.items;
-  const rows = useMemo(() => buildRows(items ?? [], tagMode), [items, tagMode]);
-
-  return {
-    data: list.data,
-    rows,
-    isLoading: list.isFetching,
-    page,
-    setPage,
-    search,
-    applySearch: (next: ChannelSearch) => {
-      setSearch(next);
-      setPage(1);
+/** The channel table, one server page at a time, searched by the search bar; rows grouped by tag in tag mode. */
+export function useChannelList({ tagMode, idSort }: ChannelTableView) {
+  return usePagedList<ChannelTableRow, ChannelFilters>({
+    table: CHANNEL_TABLE,
+    listKey: channelKeys.list({ tagMode, idSort }),
+    noFilters: NO_FILTERS,
+    fetchPage: async ({ page, pageSize, keyword, group, model }) => {
+      const answer = await fetchChannels({
+        p: page,
+        page_size: pageSize,
+        id_sort: idSort,
+        tag_mode: tagMode,
+        keyword: keyword || undefined,
+        group: group || undefined,
+        model: model || undefined,
+      });
+      return { ...answer, items: buildRows(answer.items, tagMode) };
     },
-    refresh: () => void list.refetch(),
-  };
+  });
 }

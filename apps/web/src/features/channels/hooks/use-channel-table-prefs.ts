@@ -1,7 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useStoredPageSize } from '../../../lib/use-stored-page-size';
 import {
-  CHANNEL_TABLE,
   ChannelPrefKey,
   type ColumnVisibility,
   readColumnVisibility,
@@ -10,9 +8,8 @@ import {
   writeFlagPref,
 } from '../channel-table-prefs';
 
-/** The channel table's remembered choices (spec §9), each written back when it changes. */
+/** The channel table's remembered view (spec §9): tag mode, id sort and columns, each written back on change. */
 export function useChannelTablePrefs() {
-  const [pageSize, setPageSize] = useStoredPageSize(CHANNEL_TABLE);
   const [tagMode, setTagModeState] = useState(() => readFlagPref(ChannelPrefKey.TagMode));
   const [idSort, setIdSortState] = useState(() => readFlagPref(ChannelPrefKey.IdSort));
   const [columns, setColumnsState] = useState(readColumnVisibility);
@@ -30,5 +27,5 @@ export function useChannelTablePrefs() {
     writeColumnVisibility(value);
   }, []);
 
-  return { pageSize, setPageSize, tagMode, setTagMode, idSort, setIdSort, columns, setColumns };
+  return { tagMode, setTagMode, idSort, setIdSort, columns, setColumns };
 }

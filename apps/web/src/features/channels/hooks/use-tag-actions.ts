@@ -8,8 +8,8 @@ import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { editTag, setTagEnabled } from '../api';
 import { settled, succeeded } from './promise-outcome';
+import { useChannelMutation } from './use-channel-mutation';
 import { useIssueText } from './use-issue-text';
-import { useListMutation } from './use-list-mutation';
 
 type NumberField = 'priority' | 'weight';
 
@@ -19,12 +19,12 @@ export function useTagActions() {
   const { message } = App.useApp();
   const issueText = useIssueText();
 
-  const status = useListMutation(
+  const status = useChannelMutation(
     ({ tag, enabled }: { tag: string; enabled: boolean }) => setTagEnabled(tag, enabled),
     (_count, { tag, enabled }) =>
       t(enabled ? 'channels.messages.tagEnabled' : 'channels.messages.tagDisabled', { tag }),
   );
-  const number = useListMutation(
+  const number = useChannelMutation(
     ({ tag, field, value }: { tag: string; field: NumberField; value: number }) =>
       editTag({ tag, [field]: value }),
     (_count, { tag, field }) =>
@@ -35,7 +35,7 @@ export function useTagActions() {
         },
       ),
   );
-  const edit = useListMutation(editTag, () => t('channels.messages.tagEdited'));
+  const edit = useChannelMutation(editTag, () => t('channels.messages.tagEdited'));
 
   /** Priority or weight of every channel of the tag; resolves false when refused or failed. */
   const setNumber = (tag: string, field: NumberField, value: unknown): Promise<boolean> => {

@@ -1,10 +1,10 @@
-import { useListMutation as useSharedListMutation } from '../../../shared/hooks/use-list-mutation';
+import { useListMutation } from '../../../shared/hooks/use-list-mutation';
 import { channelKeys } from '../query-keys';
 
 /** A channel write that changes the list: reloads every channel list page (see the shared hook). */
-export function useListMutation<TVariables, TResult>(
+export function useChannelMutation<TVariables, TResult>(
   mutationFn: (variables: TVariables) => Promise<TResult>,
   successText: (result: TResult, variables: TVariables) => string,
 ) {
-  return useSharedListMutation(channelKeys.lists(), mutationFn, successText);
+  return useListMutation(channelKeys.lists(), mutationFn, successText);
 }
