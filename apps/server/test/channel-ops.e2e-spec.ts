@@ -238,7 +238,7 @@ describe.each(BACKENDS)('channel tests: one, all, health (%s)', (backend) => {
   });
 
   it('explains bad ids and untestable channel types', async () => {
-    const suno = await addChannel({ type: 36, models: 'suno_music' });
+    const suno = await g.addLegacyChannel(36, { name: 'c', key: UPSTREAM_KEY, models: 'suno_music' });
     expect((await get(`/api/channel/test/${suno}`)).body).toEqual({
       success: false,
       message: 'Channels of type 36 cannot be tested',
@@ -261,7 +261,7 @@ describe.each(BACKENDS)('channel tests: one, all, health (%s)', (backend) => {
     const fast = await addChannel();
     const slow = await addChannel({ header_override: slowHeader(300) });
     const broken = await addChannel({ header_override: JSON.stringify({ 'x-mock-behaviour': '500' }) });
-    const untestable = await addChannel({ type: 36, models: 'suno_music' });
+    const untestable = await g.addLegacyChannel(36, { name: 'c', key: UPSTREAM_KEY, models: 'suno_music' });
     const off = await addChannel({ status: ChannelStatus.ManuallyDisabled });
     const autoOff = await addChannel();
     await g.t.app.get(ChannelHealthService).autoDisable(autoOff, 'earlier failure');

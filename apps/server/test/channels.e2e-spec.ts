@@ -136,9 +136,7 @@ describe.each(BACKENDS)('channels: create, read, update, delete (%s)', (backend)
     expect(await openKeys(id)).toEqual([OPENAI_KEY]);
   });
 
-  it('fills type defaults: Spark version v2.1, Vertex region kept, Azure API version', async () => {
-    const [spark] = await created(form({ type: 18, key: 'app|secret|key' }));
-    expect((await get(spark)).other).toBe('v2.1');
+  it('fills type defaults: Vertex region kept, Azure API version', async () => {
     const [vertex] = await created(
       form({ type: 41, key: '{"type":"service_account"}', other: '{"default":"us-central1"}' }),
     );
@@ -185,7 +183,11 @@ describe.each(BACKENDS)('channels: create, read, update, delete (%s)', (backend)
       { type: 41, key: 'sk-1', other: 'us-central1' },
       'Vertex AI 的密钥必须是服务账号 JSON',
     ],
-    ['Baidu with a one-part key', { type: 15, key: 'only-api-key' }, '密钥格式不正确，应为 APIKey|SecretKey'],
+    [
+      'AWS with a one-part key',
+      { type: 33, key: 'only-access-key' },
+      '密钥格式不正确，应为 AccessKey|SecretKey|Region',
+    ],
     ['Azure without a base URL', { type: 3 }, '该渠道类型必须填写 Base URL（代理地址）'],
     [
       'a base URL that is not http',
@@ -308,8 +310,8 @@ describe.each(BACKENDS)('channels: create, read, update, delete (%s)', (backend)
     ['an empty name', { name: '' }, '请填写渠道名称和渠道密钥！'],
     [
       'a type whose key format the stored key breaks',
-      { type: 23 },
-      '密钥格式不正确，应为 AppId|SecretId|SecretKey',
+      { type: 33 },
+      '密钥格式不正确，应为 AccessKey|SecretKey|Region',
     ],
     ['bad JSON', { param_override: '{' }, '参数覆盖必须是合法的 JSON 对象'],
   ])('refuses an update with %s and changes nothing', async (_case, change, message) => {

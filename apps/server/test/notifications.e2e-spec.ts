@@ -277,7 +277,7 @@ describe.each(BACKENDS)('notifications: quota warnings and root notices (%s)', (
       await g.t.http().delete(`/api/channel/${id}/`).set(g.root.headers).expect(200);
     await g.addChannel({ name: 'fine', models: 'gpt-4o-mini' });
     const dead = await g.addChannel({ name: 'dead', key: 'bad-key', models: 'gpt-4o-mini' });
-    await g.addChannel({ name: 'suno', type: 36, models: 'suno_music' });
+    await g.addLegacyChannel(36, { name: 'suno', models: 'suno_music' });
 
     const get = (path: string) => g.t.http().get(path).set(g.root.headers);
     expect((await get('/api/channel/test')).body).toMatchObject({ success: true });

@@ -4,6 +4,7 @@ import OpenAI from 'openai';
 import { DataSource } from 'typeorm';
 import { QuotaLedger } from '../../src/modules/billing/quota-ledger';
 import { UsageRecorder } from '../../src/modules/billing/usage-recorder';
+import { ChannelEvents } from '../../src/modules/channels/channel-events';
 import { UserEntity } from '../../src/modules/users/user.entity';
 import { type Backend, type SignedIn, startTestApp, type TestApp, type TestAppOptions } from './test-app';
 
@@ -33,6 +34,11 @@ export interface RelayGateway {
   setOption(key: string, value: string): Promise<void>;
   /** A channel through the admin API (type 1 and the mock's URL unless given); returns its id. */
   addChannel(fields: Record<string, unknown>): Promise<number>;
+  /**
+   * A channel of a type new channels may no longer have (no adapter: Suno, Midjourney, …), as one stored
+   * before that rule: added as OpenAI, then its row given the type.
+   */
+  addLegacyChannel(type: number, fields: Record<string, unknown>): Promise<number>;
   /** A token of `who`, unlimited unless the fields say otherwise. */
   createToken(who: SignedIn, fields?: Record<string, unknown>): Promise<CreatedToken>;
   /** A signed-in user `name` (password `<name>-pass-1`) with this quota and group when given. */
@@ -56,6 +62,24 @@ export async function startRelayGateway(
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const origin = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
 
+  const addChannel = async (fields: Record<string, unknown>): Promise<number> => {
+    const response = await t
+      .http()
+      .post('/api/channel/')
+      .set(root.headers)
+      .send({
+        name: `channel-${String(fields.models)}`,
+        type: CHANNEL.openai,
+        key: 'sk-upstream',
+        base_url: mock.url,
+        group: 'default',
+        ...fields,
+      });
+    const body = response.body as Envelope<{ ids: number[] }>;
+    if (!body.success) throw new Error(`adding a channel failed: ${body.message}`);
+    return body.data.ids[0];
+  };
+
   return {
     t,
     mock,
@@ -66,22 +90,12 @@ export async function startRelayGateway(
       const response = await t.http().put('/api/option/').set(root.headers).send({ key, value });
       expect(response.body).toMatchObject({ success: true });
     },
-    async addChannel(fields) {
-      const response = await t
-        .http()
-        .post('/api/channel/')
-        .set(root.headers)
-        .send({
-          name: `channel-${String(fields.models)}`,
-          type: CHANNEL.openai,
-          key: 'sk-upstream',
-          base_url: mock.url,
-          group: 'default',
-          ...fields,
-        });
-      const body = response.body as Envelope<{ ids: number[] }>;
-      if (!body.success) throw new Error(`adding a channel failed: ${body.message}`);
-      return body.data.ids[0];
+    addChannel,
+    async addLegacyChannel(type, fields) {
+      const id = await addChannel(fields);
+      await data.query(`UPDATE channels SET type = ${type} WHERE id = ${id}`);
+      await t.app.get(ChannelEvents).changed([id]);
+      return id;
     },
     async createToken(who, fields = {}) {
       const response = await t

@@ -8,6 +8,7 @@ export const CHANNEL_ISSUE_CODES = [
   'group_name_too_long',
   'model_name_too_long',
   'unknown_type',
+  'type_not_relayed',
   'base_url_required',
   'base_url_invalid',
   'region_required',
@@ -61,6 +62,10 @@ export const CHANNEL_ISSUE_MESSAGES: Readonly<
     zh: '模型名称不能超过 255 个字符：{model}',
   },
   unknown_type: { en: 'Unknown channel type: {type}', zh: '未知的渠道类型：{type}' },
+  type_not_relayed: {
+    en: 'Channels of type {name} are not supported yet: the gateway has no adapter for this provider',
+    zh: '暂不支持 {name} 类型的渠道：网关还没有该服务商的适配器',
+  },
   base_url_required: {
     en: 'This channel type needs a base URL',
     zh: '该渠道类型必须填写 Base URL（代理地址）',

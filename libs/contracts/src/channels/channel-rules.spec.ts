@@ -6,13 +6,14 @@ import {
   channelKeyIssue,
   channelPriorityIssue,
   channelStatusIssue,
+  channelTypeRelayedIssue,
   channelWeightIssue,
   parseFormInteger,
   splitCommaList,
   stripTrailingSlashes,
   vertexRegionIssue,
 } from './channel-rules';
-import { CHANNEL_TYPES, channelTypeInfo } from './channel-types';
+import { CHANNEL_TYPES, RELAYED_CHANNEL_TYPES, channelTypeInfo } from './channel-types';
 
 const draft = (overrides: Partial<ChannelDraft> = {}): ChannelDraft => ({
   type: 1,
@@ -48,6 +49,14 @@ describe('channel type catalogue', () => {
     }
     expect(channelTypeInfo(18)?.otherDefault).toBe('v2.1');
     expect(channelTypeInfo(15)?.keyFormat).toBe('APIKey|SecretKey');
+  });
+
+  it('offers new channels only the types the relay serves (Midjourney and Suno not yet)', () => {
+    const offered = RELAYED_CHANNEL_TYPES.map((info) => info.id);
+    expect(offered).toHaveLength(33);
+    for (const id of [1, 3, 8, 14, 24, 33, 41, 43, 46]) expect(offered).toContain(id);
+    for (const id of [2, 5, 11, 15, 16, 18, 23, 34, 36, 37, 49, 55, 57]) expect(offered).not.toContain(id);
+    expect(offered).toEqual(CHANNEL_TYPES.filter((info) => info.relayed).map((info) => info.id));
   });
 });
 
@@ -109,6 +118,16 @@ describe('channel rules', () => {
     expect(channelKeyIssue(41, '{"type":"service_account"}')).toBeNull();
     expect(channelKeyIssue(41, 'sk-plain')?.code).toBe('vertex_key_invalid');
     expect(channelKeyIssue(1, 'anything')).toBeNull();
+  });
+
+  it('names the type a new channel may not have', () => {
+    expect(channelTypeRelayedIssue(18)).toEqual({
+      code: 'type_not_relayed',
+      params: { name: 'iFlytek Spark' },
+    });
+    expect(channelTypeRelayedIssue(36)?.code).toBe('type_not_relayed');
+    expect(channelTypeRelayedIssue(1)).toBeNull();
+    expect(channelTypeRelayedIssue(29)).toBeNull();
   });
 
   it('reports the first broken rule of a draft in spec order', () => {

@@ -84,6 +84,15 @@ export const channelJsonFieldIssue = (field: ChannelJsonField, text: string): Ch
   return valid ? null : channelIssue(`${field}_invalid` satisfies ChannelIssueCode);
 };
 
+/**
+ * A new channel, or one moved to another type, must have a type the relay serves; a channel stored before
+ * with a type it does not serve stays editable under that type. Unknown types are `unknown_type`'s.
+ */
+export const channelTypeRelayedIssue = (type: number): ChannelIssue | null => {
+  const info = channelTypeInfo(type);
+  return info && !info.relayed ? channelIssue('type_not_relayed', { name: info.name }) : null;
+};
+
 /** Vertex AI: `other` is a region, or JSON {"default": region, "<model>": region} when it starts with `{`. */
 export const vertexRegionIssue = (other: string): ChannelIssue | null => {
   const text = other.trim();

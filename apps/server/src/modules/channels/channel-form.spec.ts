@@ -32,9 +32,8 @@ describe('resolveChannelFields', () => {
       status: 1,
       autoBan: 1,
     });
-    expect(resolveChannelFields({ type: 18, name: 's', models: 'm', group: 'g' }, null, true).other).toBe(
-      'v2.1',
-    );
+    const azure = { type: 3, name: 'a', models: 'm', group: 'g', base_url: 'https://a.example' };
+    expect(resolveChannelFields(azure, null, true).other).toBe('2024-12-01-preview');
   });
 
   it('keeps stored values for absent fields and checks only a status change', () => {
@@ -51,6 +50,18 @@ describe('resolveChannelFields', () => {
     expect(codeOf(() => resolveChannelFields({ priority: 1.5 }, created, true))).toBe('priority_not_integer');
     expect(codeOf(() => resolveChannelFields({ weight: -1 }, created, true))).toBe('weight_invalid');
     expect(codeOf(() => resolveChannelFields({ group: ' , ' }, created, true))).toBe('groups_required');
+  });
+
+  it('refuses a type the relay does not serve for a new channel or a type change, not a kept one', () => {
+    const spark = { type: 18, name: 's', models: 'm', group: 'g' };
+    expect(codeOf(() => resolveChannelFields(spark, null, true))).toBe('type_not_relayed');
+    expect(codeOf(() => resolveChannelFields({ type: 34 }, created, true))).toBe('type_not_relayed');
+    const stored: ChannelFields = { ...created, type: 18 };
+    expect(resolveChannelFields({ name: 'old', status: 2 }, stored, true)).toMatchObject({
+      type: 18,
+      name: 'old',
+      status: 2,
+    });
   });
 });
 

@@ -6,6 +6,7 @@ import {
   channelPriorityIssue,
   channelStatusIssue,
   channelTypeInfo,
+  channelTypeRelayedIssue,
   channelWeightIssue,
   parseFormInteger,
   splitCommaList,
@@ -109,7 +110,10 @@ export function resolveChannelFields(
   };
   // A full form from the console echoes the stored status (possibly 3): only a change is checked.
   const statusChange = given(form.status) && form.status !== current.status;
+  // A stored channel keeps a type the relay no longer offers, so it can still be renamed or switched off.
+  const typeChange = stored === null || fields.type !== stored.type;
   refuse(
+    typeChange ? channelTypeRelayedIssue(fields.type) : null,
     channelDraftIssue({
       type: fields.type,
       name: fields.name,
