@@ -1,4 +1,4 @@
-import { CHANNEL_TYPES } from '@tollgate/contracts';
+import { RELAYED_CHANNEL_TYPES, channelTypeInfo } from '@tollgate/contracts';
 import { Alert, AutoComplete, Form, Input, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type ChannelFormValues, endsWithV1 } from '../channel-form';
@@ -11,14 +11,18 @@ export function ChannelBasicFields({ fields }: { fields: TypeFields }) {
   const typeName = useChannelTypeName();
   const form = Form.useFormInstance<ChannelFormValues>();
   const baseUrl = Form.useWatch('base_url', form) ?? '';
+  const type = Form.useWatch('type', form);
+  // Only the types the relay serves; a stored channel of another type shows its own, not to be picked again.
+  const kept = type !== undefined && channelTypeInfo(type)?.relayed === false ? [type] : [];
+  const typeOptions = [
+    ...RELAYED_CHANNEL_TYPES.map((info) => ({ value: info.id, label: typeName(info.id), disabled: false })),
+    ...kept.map((id) => ({ value: id, label: typeName(id), disabled: true })),
+  ];
 
   return (
     <>
       <Form.Item name="type" label={t('channels.form.type')}>
-        <Select
-          showSearch={{ optionFilterProp: 'label' }}
-          options={CHANNEL_TYPES.map((info) => ({ value: info.id, label: typeName(info.id) }))}
-        />
+        <Select showSearch={{ optionFilterProp: 'label' }} options={typeOptions} />
       </Form.Item>
       {fields.notice && <Alert type="warning" showIcon title={fields.notice} style={{ marginBottom: 16 }} />}
       <Form.Item name="name" label={t('channels.form.name')} required>
