@@ -1,5 +1,5 @@
 import { type OpenAiErrorBody } from '@tollgate/contracts';
-import { upstreamErrorBody } from '../relay/providers/openai/openai-errors';
+import { upstreamErrorBody } from '../relay/protocols/openai/openai-errors';
 import { redactSecrets } from '../relay/secrets';
 import { type UpstreamClient, type UpstreamRequest } from '../relay/upstream-client';
 

@@ -23,6 +23,12 @@ export interface StreamTranscoder {
   finish(): StreamEvent[];
 }
 
+/** Turns a streamed answer's raw bytes into events (SSE for most; AWS event-stream frames for Bedrock). */
+export interface StreamDecoder {
+  push(chunk: Buffer): StreamEvent[];
+  finish(): StreamEvent[];
+}
+
 /** Reads billing facts from one protocol's stream as it passes (Claude spreads usage over two events). */
 export interface StreamMeter {
   observe(event: StreamEvent): void;

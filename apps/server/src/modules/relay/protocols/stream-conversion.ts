@@ -1,6 +1,5 @@
 import { type Usage } from '../../billing/billing.types';
-import { type StreamDecoder } from '../providers/upstream-adapter';
-import { type StreamEvent, type StreamMeter, type StreamTranscoder } from './protocol';
+import { type StreamDecoder, type StreamEvent, type StreamMeter, type StreamTranscoder } from './protocol';
 import { DONE, encodeSse } from './sse';
 
 /** How events are written to the caller: SSE, or the elements of one JSON array (Gemini without alt=sse). */

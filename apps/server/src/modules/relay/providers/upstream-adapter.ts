@@ -1,6 +1,6 @@
 import { type OptionKey } from '@tollgate/contracts';
 import { type Selection } from '../channel-selector';
-import { type Json, type Protocol, type StreamEvent } from '../protocols/protocol';
+import { type Json, type Protocol, type StreamDecoder } from '../protocols/protocol';
 import { type BuiltRequest } from './provider';
 
 /**
@@ -23,12 +23,6 @@ export interface ChatCall {
   body: Readonly<Json>;
   stream: boolean;
   options: AdapterOptions;
-}
-
-/** Turns a streamed answer's raw bytes into events (SSE for most; AWS event-stream frames for Bedrock). */
-export interface StreamDecoder {
-  push(chunk: Buffer): StreamEvent[];
-  finish(): StreamEvent[];
 }
 
 /** What a channel-level call (model list, balance) needs: the channel's address and one key. */

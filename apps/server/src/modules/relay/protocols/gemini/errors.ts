@@ -1,5 +1,5 @@
 import { type OpenAiErrorBody } from '@tollgate/contracts';
-import { upstreamErrorBody } from '../../providers/openai/openai-errors';
+import { upstreamErrorBody } from '../openai/openai-errors';
 import { type Json } from '../protocol';
 import { isObject, numberOf, objectOf, parseLoose, stringOf } from './gemini-values';
 

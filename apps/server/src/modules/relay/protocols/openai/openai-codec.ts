@@ -1,11 +1,6 @@
 import { type Usage } from '../../../billing/billing.types';
-import { upstreamErrorBody } from '../../providers/openai/openai-errors';
-import {
-  textOfAnswer,
-  textOfStreamEvent,
-  usageOfAnswer,
-  usageOfStreamEvent,
-} from '../../providers/openai/openai-usage';
+import { upstreamErrorBody } from './openai-errors';
+import { textOfAnswer, textOfStreamEvent, usageOfAnswer, usageOfStreamEvent } from './openai-usage';
 import {
   type Json,
   type ProtocolCodec,

@@ -1,6 +1,5 @@
 import { crc32 } from 'node:zlib';
-import { type StreamEvent } from '../../protocols/protocol';
-import { type StreamDecoder } from '../upstream-adapter';
+import { type StreamDecoder, type StreamEvent } from '../../protocols/protocol';
 
 // AWS event-stream framing: total length, headers length, prelude CRC (each uint32 BE), headers, payload,
 // message CRC. CRC32 is node:zlib's (Node ≥ 20.15).
