@@ -1,5 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import { NestFactory, Reflector } from '@nestjs/core';
+import { type INestApplicationContext } from '@nestjs/common';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { LogController } from 'fastify';
 import { type Logger } from 'pino';
@@ -11,6 +12,7 @@ import { AppValidationPipe } from './common/validation/app-validation.pipe';
 import { type AppConfig } from './infra/config/app-config';
 import { registerConsoleStatic } from './infra/http/console-static';
 import { PinoNestLogger } from './infra/logger/logger';
+import { JobQueue } from './infra/queue/queue.port';
 
 // Reverse proxies on the same host or a private network may tell us the client address and scheme.
 const TRUSTED_PROXIES = ['127.0.0.1', '::1', '10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'];
@@ -42,5 +44,20 @@ export async function createHttpApp(config: AppConfig, logger: Logger): Promise<
   app.useGlobalInterceptors(new EnvelopeInterceptor(app.get(Reflector)));
   if (config.webDistDir) await registerConsoleStatic(app.getHttpAdapter().getInstance(), config.webDistDir);
   await app.init();
+  // Where workers run (role all), each declared job must have its handler by now.
+  app.get(JobQueue).assertEveryJobHandled();
   return app;
+}
+
+/** A worker replica: no HTTP server, its modules booted so the queues are consumed. */
+export async function createWorkerContext(
+  config: AppConfig,
+  logger: Logger,
+): Promise<INestApplicationContext> {
+  const context = await NestFactory.createApplicationContext(AppModule.forRoot(config), {
+    logger: new PinoNestLogger(logger),
+  });
+  // Handlers register as the modules boot: only now can a declared job without one be told.
+  context.get(JobQueue).assertEveryJobHandled();
+  return context;
 }

@@ -1,9 +1,7 @@
 import 'reflect-metadata';
-import { NestFactory } from '@nestjs/core';
-import { AppModule } from './app.module';
 import { loadConfig, readVersion } from './infra/config/app-config';
-import { createLogger, PinoNestLogger } from './infra/logger/logger';
-import { createHttpApp } from './bootstrap';
+import { createLogger } from './infra/logger/logger';
+import { createHttpApp, createWorkerContext } from './bootstrap';
 import { stopGracefully } from './infra/http/graceful-stop';
 import { QuotaLedger } from './modules/billing/quota-ledger';
 
@@ -20,9 +18,7 @@ async function main(): Promise<void> {
   );
   if (!config.servesHttp) {
     // Worker replicas consume queues only.
-    const context = await NestFactory.createApplicationContext(AppModule.forRoot(config), {
-      logger: new PinoNestLogger(logger),
-    });
+    const context = await createWorkerContext(config, logger);
     context.enableShutdownHooks();
     return;
   }

@@ -3,7 +3,12 @@ import { Redis } from 'ioredis';
 import { type AppConfig } from '../config/app-config';
 import { closeRedis, failFastOnceConnected, logOutages, RECONNECT } from '../redis/redis-connections';
 import { JOB_NAMES, type JobName, type JobPayloads } from './job-registry';
-import { assertCustomJobId, FINISHED_JOB_RETENTION } from './job-rules';
+import {
+  assertCustomJobId,
+  assertFirstHandler,
+  assertJobsHandled,
+  FINISHED_JOB_RETENTION,
+} from './job-rules';
 import {
   type AddJobOptions,
   type JobContext,
@@ -94,7 +99,7 @@ export class BullmqJobQueue implements JobQueue {
 
   process<N extends JobName, R>(name: N, handler: JobHandler<N, R>): void {
     if (!this.config.runsWorkers) return;
-    if (this.workers.has(name)) throw new Error(`a handler for "${name}" jobs is already registered`);
+    assertFirstHandler(name, this.workers.has(name));
     const worker = new Worker<unknown, unknown, JobName>(
       name,
       // Only add() and schedule() with this name feed this queue, so its data is JobPayloads[N].
@@ -103,6 +108,11 @@ export class BullmqJobQueue implements JobQueue {
     );
     worker.on('error', (error) => this.logOnline(this.consumer, `worker ${name}`, error));
     this.workers.set(name, worker);
+  }
+
+  assertEveryJobHandled(): void {
+    if (!this.config.runsWorkers) return;
+    assertJobsHandled((name) => this.workers.has(name));
   }
 
   async schedule<N extends JobName>(name: N, payload: JobPayloads[N], intervalMs: number): Promise<void> {

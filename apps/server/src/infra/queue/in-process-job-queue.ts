@@ -1,7 +1,12 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { type AppConfig } from '../config/app-config';
 import { type JobName, type JobPayloads } from './job-registry';
-import { assertCustomJobId, FINISHED_JOB_RETENTION } from './job-rules';
+import {
+  assertCustomJobId,
+  assertFirstHandler,
+  assertJobsHandled,
+  FINISHED_JOB_RETENTION,
+} from './job-rules';
 import {
   type AddJobOptions,
   type JobContext,
@@ -55,10 +60,15 @@ export class InProcessJobQueue implements JobQueue {
   process<N extends JobName, R>(name: N, handler: JobHandler<N, R>): void {
     if (!this.config.runsWorkers) return;
     const lane = this.lane(name);
-    if (lane.handler) throw new Error(`a handler for "${name}" jobs is already registered`);
+    assertFirstHandler(name, lane.handler !== undefined);
     // Only add() and schedule() with this name feed this lane, so its payloads are JobPayloads[N].
     lane.handler = (payload, ctx) => handler(payload as JobPayloads[N], ctx);
     this.drain(lane);
+  }
+
+  assertEveryJobHandled(): void {
+    if (!this.config.runsWorkers) return;
+    assertJobsHandled((name) => this.lanes.get(name)?.handler !== undefined);
   }
 
   schedule<N extends JobName>(name: N, payload: JobPayloads[N], intervalMs: number): Promise<void> {

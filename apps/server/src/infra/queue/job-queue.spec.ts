@@ -3,7 +3,7 @@ import { type AppRole } from '../config/app-config';
 import { deleteKeys, TEST_REDIS_URL, testConfig, testPrefix, waitFor } from '../redis/redis-testing';
 import { BullmqJobQueue } from './bullmq-job-queue';
 import { InProcessJobQueue } from './in-process-job-queue';
-import { type JobName } from './job-registry';
+import { JOB_NAMES, type JobName } from './job-registry';
 import { type JobQueue, type JobState } from './queue.port';
 
 type Driver = 'in-process' | 'bullmq';
@@ -86,10 +86,10 @@ describe.each(DRIVERS)('JobQueue (%s)', (driver) => {
   });
 
   it('records a failure with its reason', async () => {
-    queue.process('task-poll', () => Promise.reject(new Error('upstream is down')));
-    const id = await queue.add('task-poll', { taskId: 1 });
-    await waitForState('task-poll', id, 'failed');
-    expect(await queue.get('task-poll', id)).toMatchObject({
+    queue.process('channel-balance', () => Promise.reject(new Error('upstream is down')));
+    const id = await queue.add('channel-balance', { channelId: 1 });
+    await waitForState('channel-balance', id, 'failed');
+    expect(await queue.get('channel-balance', id)).toMatchObject({
       state: 'failed',
       result: null,
       failedReason: 'upstream is down',
@@ -148,11 +148,11 @@ describe.each(DRIVERS)('JobQueue (%s)', (driver) => {
   });
 
   it('runs a scheduled job repeatedly', async () => {
-    const hours: number[] = [];
-    queue.process('dashboard', (payload) => Promise.resolve(hours.push(payload.hourStart)));
-    await queue.schedule('dashboard', { hourStart: 3600 }, 150);
-    await waitFor('three scheduled runs', () => hours.length >= 3);
-    expect(new Set(hours)).toEqual(new Set([3600]));
+    const channels: Array<number | null> = [];
+    queue.process('channel-balance', (payload) => Promise.resolve(channels.push(payload.channelId)));
+    await queue.schedule('channel-balance', { channelId: null }, 150);
+    await waitFor('three scheduled runs', () => channels.length >= 3);
+    expect(new Set(channels)).toEqual(new Set([null]));
   });
 
   it('answers null for a job it does not know', async () => {
@@ -173,5 +173,36 @@ describe.each(DRIVERS)('JobQueue (%s) in a process that runs no workers', (drive
     } finally {
       await harness.close();
     }
+  });
+});
+
+describe.each(DRIVERS)('JobQueue (%s) handlers', (driver) => {
+  const handler = () => Promise.resolve();
+  let harness: Harness;
+
+  afterEach(async () => {
+    await harness.close();
+    expect(harness.errors).toEqual([]);
+  });
+
+  it('refuses a second handler for a job', () => {
+    harness = open(driver);
+    harness.queue.process('notify', handler);
+    expect(() => harness.queue.process('notify', handler)).toThrow(
+      'a handler for "notify" jobs is already registered',
+    );
+  });
+
+  it('fails the check while a declared job has no handler, and passes once each has one', () => {
+    harness = open(driver);
+    for (const name of JOB_NAMES.filter((name) => name !== 'notify')) harness.queue.process(name, handler);
+    expect(() => harness.queue.assertEveryJobHandled()).toThrow('no handler for "notify" jobs');
+    harness.queue.process('notify', handler);
+    expect(() => harness.queue.assertEveryJobHandled()).not.toThrow();
+  });
+
+  it('passes the check in a process that runs no workers', () => {
+    harness = open(driver, 'api');
+    expect(() => harness.queue.assertEveryJobHandled()).not.toThrow();
   });
 });

@@ -34,6 +34,11 @@ export abstract class JobQueue {
   abstract add<N extends JobName>(name: N, payload: JobPayloads[N], options?: AddJobOptions): Promise<string>;
   /** Registers the handler; only roles that run workers (all, worker) actually consume. */
   abstract process<N extends JobName, R>(name: N, handler: JobHandler<N, R>): void;
+  /**
+   * Throws unless every declared job has its handler; called once the app has booted. A second handler is
+   * refused by process() itself. Roles that run no workers register none, and pass.
+   */
+  abstract assertEveryJobHandled(): void;
   /** Runs the job every intervalMs (one schedule per name, across replicas). */
   abstract schedule<N extends JobName>(name: N, payload: JobPayloads[N], intervalMs: number): Promise<void>;
   abstract get<R = unknown>(name: JobName, id: string): Promise<JobView<R> | null>;
