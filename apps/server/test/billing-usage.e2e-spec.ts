@@ -2,7 +2,7 @@ import { LogType } from '@tollgate/contracts';
 import pino from 'pino';
 import { DataSource } from 'typeorm';
 import { createHttpApp } from '../src/bootstrap';
-import { type ConsumptionLog } from '../src/modules/billing/billing.types';
+import { type ConsumptionLog } from '../src/modules/logs/log-rows';
 import { UsageRecorder } from '../src/modules/billing/usage-recorder';
 import { LogEntity } from '../src/modules/logs/log.entity';
 import { OptionsService } from '../src/modules/options/options.service';

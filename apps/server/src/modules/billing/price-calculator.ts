@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { type OptionKey, UNLISTED_CACHE_CREATION_RATIO, UNLISTED_CACHE_RATIO } from '@tollgate/contracts';
+import { type ConsumptionOther } from '../logs/log-rows';
 import { OptionsService } from '../options/options.service';
 import { billingError } from './billing.errors';
-import { type CallFacts, type ConsumptionOther, type Price, type Usage } from './billing.types';
+import { type CallFacts, type Price, type Usage } from './billing.types';
 import { PriceMap } from './price-map';
 import {
   IMAGE_PRICE_PER_RATIO,

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { type EntityManager } from 'typeorm';
 import { ChannelsService } from '../channels/channels.service';
+import { type LogRow } from '../logs/log-rows';
 import { LogsService } from '../logs/logs.service';
 import { TokensService } from '../tokens/tokens.service';
 import { type TokenBalanceListener } from '../tokens/token-events';
@@ -9,7 +10,7 @@ import { UsersService } from '../users/users.service';
 import { compareJournalIds, sumCharges } from './journal/charge-batch';
 import { type JournalEntry } from './journal/ledger-journal';
 import { LedgerCursorRepository } from './ledger-cursor.repository';
-import { isRefusedRow, type LogRow } from './usage-recorder';
+import { isRefusedRow } from './usage-recorder';
 
 /**
  * The ledger's database side: balances read on a cache miss, and drained charges applied. Each aggregate's

@@ -1,98 +1,14 @@
 import { type BeforeApplicationShutdown, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { LogType } from '@tollgate/contracts';
 import { nowSeconds } from '../../infra/database/columns';
 import { LogsService } from '../logs/logs.service';
 import { OptionsService } from '../options/options.service';
-import { type ConsumptionLog } from './billing.types';
+import { type ConsumptionLog, consumptionRow, type ErrorLog, errorRow, type LogRow } from '../logs/log-rows';
 
 export const LOG_FLUSH_INTERVAL_MS = 1000;
 // A full batch is written at once instead of waiting for the timer.
 const BATCH_SIZE = 500;
 // While the database refuses writes, keep at most this many rows; the oldest go first.
 const MAX_BUFFERED = 20_000;
-
-export type LogRow = Parameters<LogsService['recordMany']>[0][number];
-
-// Names the caller controls (the model) or derives (playground-<group>) must fit their columns: one row too
-// long would make the whole batch fail.
-const MODEL_NAME_MAX = 255;
-const TOKEN_NAME_MAX = 50;
-
-// PostgreSQL text cannot hold U+0000, and a caller may send it in a model name: one such row would be refused.
-const storable = (text: string): string => text.replaceAll('\u0000', '');
-
-/** The row of a consumption event; `other` is stored as JSON text. */
-export function consumptionRow(entry: ConsumptionLog, createdAt: number): LogRow {
-  return {
-    type: LogType.Consume,
-    createdAt,
-    userId: entry.userId,
-    username: entry.username,
-    tokenId: entry.tokenId,
-    tokenName: storable(entry.tokenName).slice(0, TOKEN_NAME_MAX),
-    modelName: storable(entry.modelName).slice(0, MODEL_NAME_MAX),
-    group: entry.group,
-    channel: entry.channelId,
-    isStream: entry.isStream,
-    useTime: entry.useTime,
-    promptTokens: entry.promptTokens,
-    completionTokens: entry.completionTokens,
-    quota: entry.quota,
-    content: storable(entry.content),
-    ip: entry.ip ?? '',
-    other: JSON.stringify(entry.other),
-  };
-}
-
-/** `other` of an error row (type 6): reference §3.6 error rows; channel fields only when a channel answered. */
-export interface ErrorLogOther {
-  error_type: string;
-  error_code: string;
-  status_code: number;
-  channel_id?: number;
-  channel_name?: string;
-  channel_type?: number;
-  request_path: string;
-  request_id: string;
-  /** Admin-only details; user-facing reads drop them. */
-  admin_info: { use_channel: string[] };
-}
-
-/** A relay failure that reached the caller, as its type-6 log row records it. */
-export interface ErrorLog extends Omit<
-  ConsumptionLog,
-  'promptTokens' | 'completionTokens' | 'quota' | 'ip' | 'other'
-> {
-  /** '' when the request failed before its model was read; the message the caller got is the content. */
-  modelName: string;
-  /** 0 when no channel was involved (a gateway refusal). */
-  channelId: number;
-  ip: string;
-  other: ErrorLogOther;
-}
-
-/** The row of an error event; `other` is stored as JSON text. */
-export function errorRow(entry: ErrorLog, createdAt: number): LogRow {
-  return {
-    type: LogType.Error,
-    createdAt,
-    userId: entry.userId,
-    username: entry.username,
-    tokenId: entry.tokenId,
-    tokenName: storable(entry.tokenName).slice(0, TOKEN_NAME_MAX),
-    modelName: storable(entry.modelName).slice(0, MODEL_NAME_MAX),
-    group: entry.group,
-    channel: entry.channelId,
-    isStream: entry.isStream,
-    useTime: entry.useTime,
-    promptTokens: 0,
-    completionTokens: 0,
-    quota: 0,
-    content: storable(entry.content),
-    ip: entry.ip,
-    other: JSON.stringify(entry.other),
-  };
-}
 
 /**
  * Error (type 6) and channel-test consumption logs, buffered and inserted in batches: the relay never waits on

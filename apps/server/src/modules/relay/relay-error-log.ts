@@ -1,5 +1,5 @@
 import { type Locale } from '../../common/i18n/locale';
-import { type ErrorLog } from '../billing/usage-recorder';
+import { type ErrorLog } from '../logs/log-rows';
 import { openAiErrorAnswer } from './openai-error';
 import { loggedTokenOf, type RelayCaller } from './token-authenticator';
 import { UpstreamFailure } from './upstream-failure';
