@@ -1,11 +1,10 @@
-import { GiftOutlined, LockOutlined, MailOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { GiftOutlined, UserOutlined } from '@ant-design/icons';
 import { Link } from '@tanstack/react-router';
-import { Alert, Button, Card, Flex, Form, Input, Space, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PasswordFields } from '../../../shared/components/PasswordFields';
 import { BotCheck } from '../../../shared/identity/components/BotCheck';
-import { SendCodeButton } from '../../../shared/identity/components/SendCodeButton';
-import { useVerificationCode } from '../../../shared/identity/hooks/use-verification-code';
-import { confirmRules, passwordRules } from '../../../shared/password-rules';
+import { EmailCodeFields } from '../../../shared/identity/components/EmailCodeFields';
 import { useStatus } from '../../../shared/status/use-status';
 import { useRegister } from '../hooks/use-register';
 import { REGISTER_USERNAME_HINT_LENGTH, type RegisterFormValues } from '../register-form';
@@ -15,9 +14,7 @@ import { ThirdPartyLogins } from './ThirdPartyLogins';
 export function RegisterForm({ aff }: { aff?: string }) {
   const { t } = useTranslation();
   const { data: status } = useStatus();
-  const [form] = Form.useForm<RegisterFormValues>();
   const { submit, isLoading, botCheck } = useRegister();
-  const code = useVerificationCode(botCheck);
   const emailVerification = Boolean(status?.email_verification);
 
   return (
@@ -30,7 +27,6 @@ export function RegisterForm({ aff }: { aff?: string }) {
           <Alert type="info" showIcon title={t('identity.register.closed')} />
         ) : (
           <Form<RegisterFormValues>
-            form={form}
             layout="vertical"
             requiredMark={false}
             initialValues={{ affCode: aff ?? '' }}
@@ -50,62 +46,16 @@ export function RegisterForm({ aff }: { aff?: string }) {
                 autoComplete="username"
               />
             </Form.Item>
-            <Form.Item name="password" label={t('identity.register.password')} rules={passwordRules(t)}>
-              <Input.Password
-                prefix={<LockOutlined />}
-                placeholder={t('identity.register.passwordPlaceholder')}
-                autoComplete="new-password"
-              />
-            </Form.Item>
-            <Form.Item
-              name="confirmPassword"
-              label={t('identity.register.confirmPassword')}
-              dependencies={['password']}
-              rules={confirmRules(t, 'password', t('identity.register.mismatch'))}
-            >
-              <Input.Password
-                prefix={<LockOutlined />}
-                placeholder={t('identity.register.confirmPlaceholder')}
-                autoComplete="new-password"
-              />
-            </Form.Item>
+            <PasswordFields
+              passwordLabel={t('identity.register.password')}
+              passwordPlaceholder={t('identity.register.passwordPlaceholder')}
+              confirmLabel={t('identity.register.confirmPassword')}
+              confirmPlaceholder={t('identity.register.confirmPlaceholder')}
+              mismatchText={t('identity.register.mismatch')}
+              withIcons
+            />
             {emailVerification && (
-              <>
-                <Form.Item label={t('identity.register.email')} required>
-                  <Space.Compact style={{ width: '100%' }}>
-                    <Form.Item
-                      name="email"
-                      noStyle
-                      rules={[
-                        { required: true, message: t('identity.emailRequired') },
-                        { type: 'email', message: t('identity.emailInvalid') },
-                      ]}
-                    >
-                      <Input
-                        prefix={<MailOutlined />}
-                        placeholder={t('identity.emailPlaceholder')}
-                        autoComplete="email"
-                      />
-                    </Form.Item>
-                    <SendCodeButton
-                      code={code}
-                      onClick={() => code.send(form.getFieldValue('email') as string)}
-                    />
-                  </Space.Compact>
-                </Form.Item>
-                <Form.Item
-                  name="verificationCode"
-                  label={t('identity.register.verificationCode')}
-                  rules={[
-                    { required: true, whitespace: true, message: t('identity.verification.codeRequired') },
-                  ]}
-                >
-                  <Input
-                    prefix={<SafetyOutlined />}
-                    placeholder={t('identity.verification.codePlaceholder')}
-                  />
-                </Form.Item>
-              </>
+              <EmailCodeFields emailLabel={t('identity.register.email')} botCheck={botCheck} />
             )}
             <Form.Item name="affCode" label={t('identity.register.affCode')}>
               <Input prefix={<GiftOutlined />} placeholder={t('identity.register.affCodePlaceholder')} />

@@ -1,6 +1,6 @@
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { confirmRules, passwordRules } from '../../../shared/password-rules';
+import { PasswordFields } from '../../../shared/components/PasswordFields';
 import { useChangePassword, type ChangePasswordValues } from '../hooks/use-change-password';
 
 interface ChangePasswordDialogProps {
@@ -37,17 +37,11 @@ export function ChangePasswordDialog({ open, hasPassword, onClose }: ChangePassw
             <Input.Password autoComplete="current-password" />
           </Form.Item>
         )}
-        <Form.Item name="password" label={t('me.password.new')} rules={passwordRules(t)}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label={t('me.password.confirm')}
-          dependencies={['password']}
-          rules={confirmRules(t, 'password', t('me.password.mismatch'))}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <PasswordFields
+          passwordLabel={t('me.password.new')}
+          confirmLabel={t('me.password.confirm')}
+          mismatchText={t('me.password.mismatch')}
+        />
       </Form>
     </Modal>
   );
