@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { request } from 'undici';
-import { RelayReply } from '../src/modules/relay/stream-writer';
+import { RelayReply } from '../src/modules/relay/streams/stream-writer';
 
 // The relay's stream writer on a real Fastify server and socket: what the caller sees, and when.
 describe('relay stream writer', () => {

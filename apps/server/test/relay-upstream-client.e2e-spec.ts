@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { type AddressInfo, type Socket } from 'node:net';
-import { UpstreamClient } from '../src/modules/relay/upstream-client';
+import { UpstreamClient } from '../src/modules/relay/upstream/upstream-client';
 
 // A real HTTP server: the client is the relay's only way out, so it is tested on real sockets.
 describe('relay upstream client (undici pool per origin)', () => {

@@ -11,7 +11,7 @@ import {
   type TestServiceAccount,
   testServiceAccount,
 } from '../src/modules/relay/providers/vertex/vertex-testing';
-import { UpstreamFailure } from '../src/modules/relay/upstream-failure';
+import { UpstreamFailure } from '../src/modules/relay/providers/upstream-failure';
 
 const GEMINI_BODY = { contents: [{ role: 'user', parts: [{ text: 'Say hello' }] }] };
 const CLAUDE_BODY = {

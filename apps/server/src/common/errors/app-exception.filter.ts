@@ -10,7 +10,7 @@ import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { formatText, localeFrom } from '../i18n/locale';
 import { fail } from '../http/envelope';
 import { redisOutageOf } from '../../infra/redis/redis.errors';
-import { isOpenAiPath, sendOpenAiError } from '../../modules/relay/openai-error';
+import { isOpenAiPath, sendOpenAiError } from '../../modules/relay/errors/openai-error';
 import { AppError, type ErrorKind } from './app-error';
 import { COMMON_ERRORS, commonError } from './common.errors';
 

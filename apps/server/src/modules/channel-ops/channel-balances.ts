@@ -4,12 +4,12 @@ import { type ChannelEntity } from '../channels/channel.entity';
 import { ChannelHealthService } from '../channels/channel-health.service';
 import { ChannelsService } from '../channels/channels.service';
 import { OptionsService } from '../options/options.service';
-import { UpstreamClient } from '../relay/upstream-client';
+import { UpstreamClient } from '../relay/upstream/upstream-client';
 import { type BalanceReader, balanceReaderFor, type GetJson } from './balance-readers';
 import { channelOpsError } from './channel-ops.errors';
 import { findChannel } from './find-channel';
 import { type StepOutcome } from './ops-progress';
-import { redactSecrets } from '../relay/secrets';
+import { redactSecrets } from '../relay/upstream/secrets';
 import { callJson, UpstreamCallError } from './upstream-call';
 
 type BalanceRead = { ok: true; balance: number } | { ok: false; reason: string };

@@ -1,16 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { ChannelType } from '@tollgate/contracts';
 import { type Usage } from '../billing/billing.types';
-import { type ProviderRefusal } from '../relay/auto-disable';
-import { type Selection } from '../relay/channel-selector';
+import { type ProviderRefusal } from '../relay/upstream/auto-disable';
+import { type Selection } from '../relay/routing/channel-selector';
 import { codecFor } from '../relay/protocols/codecs';
 import { nativeAdapterFor } from '../relay/providers';
 import { type ChannelTarget, type ModelListRequest } from '../relay/providers/upstream-adapter';
-import { type PreparedAttempt, prepareAttempt } from '../relay/upstream-request';
-import { UpstreamClient } from '../relay/upstream-client';
+import { type PreparedAttempt, prepareAttempt } from '../relay/upstream/upstream-request';
+import { UpstreamClient } from '../relay/upstream/upstream-client';
 import { OptionsService } from '../options/options.service';
 import { type TestRequest } from './test-request';
-import { redactSecrets, secretsOf } from '../relay/secrets';
+import { redactSecrets, secretsOf } from '../relay/upstream/secrets';
 import { callJson, UpstreamCallError } from './upstream-call';
 import { isJsonObject } from '../../common/json';
 

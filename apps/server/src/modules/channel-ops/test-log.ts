@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { type Usage } from '../billing/billing.types';
 import { PriceCalculator } from '../billing/price-calculator';
 import { UsageRecorder } from '../billing/usage-recorder';
-import { type Selection } from '../relay/channel-selector';
-import { newRequestId } from '../relay/request-id';
+import { type Selection } from '../relay/routing/channel-selector';
+import { newRequestId } from '../relay/errors/request-id';
 import { UsersService } from '../users/users.service';
 import { type TestRequest } from './test-request';
 

@@ -1,4 +1,4 @@
-import { type RelayEndpoint } from '../relay/providers/provider';
+import { type RelayEndpoint } from '../relay/protocols/protocol';
 
 /** The one call a channel test makes (reference §6). */
 export interface TestRequest {

@@ -1,10 +1,10 @@
 import { Controller, Get, UseGuards } from '@nestjs/common';
 import { Public } from '../../common/decorators/auth.decorators';
 import { RawResponse } from '../../common/decorators/raw-response.decorator';
-import { CurrentRelayCaller, RelayAuthGuard } from './relay-auth.guard';
+import { CurrentRelayCaller, RelayAuthGuard } from './auth/relay-auth.guard';
 import { RelayModels } from './relay-models';
 import { GEMINI_METHODS } from './relay-routes';
-import { type TokenCaller } from './token-authenticator';
+import { type TokenCaller } from './auth/token-authenticator';
 
 /**
  * The providers' own APIs (reference §1.1) besides their calls, which are RelayRoutes: Gemini's model list.

@@ -2,11 +2,11 @@ import { Body, Controller, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/c
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { type Caller, CurrentCaller, Public } from '../../common/decorators/auth.decorators';
 import { RawResponse } from '../../common/decorators/raw-response.decorator';
-import { PlaygroundSessionGuard } from './playground-session.guard';
-import { playgroundRequest } from './playground-request';
+import { PlaygroundSessionGuard } from './playground/playground-session.guard';
+import { playgroundRequest } from './playground/playground-request';
 import { answerRelayCall } from './relay-call';
 import { RelayService } from './relay.service';
-import { TokenAuthenticator } from './token-authenticator';
+import { TokenAuthenticator } from './auth/token-authenticator';
 
 /**
  * The console's playground (reference §1.1, spec 001 §7): a signed-in user chats through the relay pipeline,

@@ -2,10 +2,10 @@ import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { localeFrom } from '../../common/i18n/locale';
 import { codecFor } from './protocols/codecs';
 import { type RelayService, type RelayTarget, protocolOfTarget } from './relay.service';
-import { requestIdOf } from './request-id';
-import { RelayReply } from './stream-writer';
-import { type RelayCaller } from './token-authenticator';
-import { UpstreamFailure } from './upstream-failure';
+import { requestIdOf } from './errors/request-id';
+import { RelayReply } from './streams/stream-writer';
+import { type RelayCaller } from './auth/token-authenticator';
+import { UpstreamFailure } from './providers/upstream-failure';
 
 export interface RelayCall {
   /** An OpenAI endpoint, or a native route (Anthropic Messages, Gemini generateContent). */

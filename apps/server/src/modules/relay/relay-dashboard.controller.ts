@@ -1,9 +1,9 @@
 import { Controller, Get, UseGuards } from '@nestjs/common';
 import { Public } from '../../common/decorators/auth.decorators';
 import { RawResponse } from '../../common/decorators/raw-response.decorator';
-import { CurrentRelayCaller, RelayAuthGuard } from './relay-auth.guard';
+import { CurrentRelayCaller, RelayAuthGuard } from './auth/relay-auth.guard';
 import { type BillingSubscription, type BillingUsage, RelayDashboard } from './relay-dashboard';
-import { type TokenCaller } from './token-authenticator';
+import { type TokenCaller } from './auth/token-authenticator';
 
 /** OpenAI's legacy billing endpoints, token-authenticated, at the root and under /v1. */
 @Public()

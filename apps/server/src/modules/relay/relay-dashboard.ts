@@ -3,8 +3,8 @@ import { TOKEN_NEVER_EXPIRES } from '@tollgate/contracts';
 import { OptionsService } from '../options/options.service';
 import { TokensService } from '../tokens/tokens.service';
 import { UsersService } from '../users/users.service';
-import { relayError } from './relay-errors';
-import { type TokenCaller } from './token-authenticator';
+import { relayError } from './errors/relay-errors';
+import { type TokenCaller } from './auth/token-authenticator';
 
 /** OpenAI's legacy `GET /dashboard/billing/subscription` answer (credit emulation, reference §1.1). */
 export interface BillingSubscription {

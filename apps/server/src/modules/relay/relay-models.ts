@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { channelTypeInfo, type OpenAiModel, type OpenAiModelList } from '@tollgate/contracts';
-import { relayError } from './relay-errors';
-import { RoutingCache } from './routing-cache';
-import { type RoutingTable } from './routing-table';
-import { type TokenCaller } from './token-authenticator';
+import { relayError } from './errors/relay-errors';
+import { RoutingCache } from './routing/routing-cache';
+import { type RoutingTable } from './routing/routing-table';
+import { type TokenCaller } from './auth/token-authenticator';
 
 /** GET /v1/models: what the caller's group can route to, limited by the token's model limits. */
 @Injectable()

@@ -3,14 +3,14 @@ import { HttpAdapterHost } from '@nestjs/core';
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { assertSetupAllows } from '../options/setup.guard';
 import { SetupService } from '../options/setup.service';
-import { type RelayEndpoint } from './providers/provider';
-import { authenticateRelayCall } from './relay-auth.guard';
+import { type RelayEndpoint } from './protocols/protocol';
+import { authenticateRelayCall } from './auth/relay-auth.guard';
 import { answerRelayCall } from './relay-call';
-import { relayError } from './relay-errors';
+import { relayError } from './errors/relay-errors';
 import { RelayService, type RelayTarget } from './relay.service';
 import { uploadOf } from './requests/multipart';
 import { geminiPromptTokens } from './requests/native-requests';
-import { type TokenCaller, TokenAuthenticator } from './token-authenticator';
+import { type TokenCaller, TokenAuthenticator } from './auth/token-authenticator';
 
 const JSON_ENDPOINTS: readonly RelayEndpoint[] = [
   '/v1/chat/completions',

@@ -2,10 +2,10 @@ import { All, Controller, Delete, Get, Headers, Param, UseGuards } from '@nestjs
 import { type OpenAiModel, type OpenAiModelList } from '@tollgate/contracts';
 import { Public } from '../../common/decorators/auth.decorators';
 import { RawResponse } from '../../common/decorators/raw-response.decorator';
-import { CurrentRelayCaller, RelayAuthGuard } from './relay-auth.guard';
+import { CurrentRelayCaller, RelayAuthGuard } from './auth/relay-auth.guard';
 import { type AnthropicModelList, RelayModels, toAnthropicList } from './relay-models';
-import { relayError } from './relay-errors';
-import { type TokenCaller } from './token-authenticator';
+import { relayError } from './errors/relay-errors';
+import { type TokenCaller } from './auth/token-authenticator';
 
 /**
  * The OpenAI-compatible API besides the relayed calls themselves (RelayRoutes): model lists and the endpoints

@@ -6,25 +6,25 @@ import { GroupsModule } from '../groups/groups.module';
 import { OptionsModule } from '../options/options.module';
 import { TokensModule } from '../tokens/tokens.module';
 import { UsersModule } from '../users/users.module';
-import { ChannelSelector } from './channel-selector';
+import { ChannelSelector } from './routing/channel-selector';
 import { PlaygroundController } from './playground.controller';
-import { PlaygroundSessionGuard } from './playground-session.guard';
-import { TokenCache, UserCache } from './identity-cache';
-import { RelayAuthGuard } from './relay-auth.guard';
+import { PlaygroundSessionGuard } from './playground/playground-session.guard';
+import { TokenCache, UserCache } from './auth/identity-cache';
+import { RelayAuthGuard } from './auth/relay-auth.guard';
 import { NativeRelayController } from './native.controller';
 import { RelayController } from './relay.controller';
 import { RelayDashboard } from './relay-dashboard';
 import { RelayDashboardController } from './relay-dashboard.controller';
-import { RelayAttempts } from './relay-attempts';
+import { RelayAttempts } from './upstream/relay-attempts';
 import { RelayModels } from './relay-models';
-import { RelayRateLimits } from './relay-rate-limits';
+import { RelayRateLimits } from './checks/relay-rate-limits';
 import { RelayRoutes } from './relay-routes';
 import { RelayService } from './relay.service';
 import { MultipartBodyParser } from './requests/multipart-body-parser';
-import { RoutingCache } from './routing-cache';
-import { SensitiveWordCheck } from './sensitive-words';
-import { TokenAuthenticator } from './token-authenticator';
-import { UpstreamClient } from './upstream-client';
+import { RoutingCache } from './routing/routing-cache';
+import { SensitiveWordCheck } from './checks/sensitive-words';
+import { TokenAuthenticator } from './auth/token-authenticator';
+import { UpstreamClient } from './upstream/upstream-client';
 
 /** The relay hot path: token auth, routing, upstream HTTP. Steady state reads only memory. */
 @Module({

@@ -1,25 +1,25 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { type Price, type Reservation, type Usage } from '../billing/billing.types';
+import { type Payer, type Price, type Reservation, type Usage } from '../billing/billing.types';
 import { PriceCalculator } from '../billing/price-calculator';
 import { QuotaLedger } from '../billing/quota-ledger';
 import { UsageRecorder } from '../billing/usage-recorder';
-import { type RelayEndpoint } from './providers/provider';
-import { countText, parseRelayRequest, type RelayRequest } from './relay-request';
+import { type RelayEndpoint } from './protocols/protocol';
+import { countText, parseRelayRequest, type RelayRequest } from './requests/relay-request';
 import { type NativeRoute, parseNativeRequest } from './requests/native-requests';
-import { RelayAttempts, type UpstreamSuccess } from './relay-attempts';
-import { errorLogOf } from './relay-error-log';
-import { RelayRateLimits } from './relay-rate-limits';
-import { SensitiveWordCheck } from './sensitive-words';
+import { RelayAttempts, type UpstreamSuccess } from './upstream/relay-attempts';
+import { errorLogOf, loggedTokenOf } from './logging/relay-error-log';
+import { RelayRateLimits } from './checks/relay-rate-limits';
+import { SensitiveWordCheck } from './checks/sensitive-words';
 import { OptionsService } from '../options/options.service';
-import { chatContentOf } from './chat-content';
+import { chatContentOf } from './logging/chat-content';
 import { codecFor } from './protocols/codecs';
 import { OPENAI_CODEC } from './protocols/openai/openai-codec';
 import { type Json, type Protocol } from './protocols/protocol';
-import { UNREAD_PASS_THROUGH } from './sse-forwarder';
-import { STREAM_CONTENT_TYPES, streamReader } from './stream-reader';
-import { type RelayReply } from './stream-writer';
-import { loggedTokenOf, payerOf, type RelayCaller, TokenAuthenticator } from './token-authenticator';
-import { transportFailure } from './upstream-failure';
+import { UNREAD_PASS_THROUGH } from './streams/sse-forwarder';
+import { STREAM_CONTENT_TYPES, streamReader } from './streams/stream-reader';
+import { type RelayReply } from './streams/stream-writer';
+import { type RelayCaller, TokenAuthenticator } from './auth/token-authenticator';
+import { transportFailure } from './providers/upstream-failure';
 import { jsonObjectOr } from '../../common/json';
 
 const logger = new Logger('Relay');
@@ -264,6 +264,17 @@ export class RelayService {
     });
     await this.ledger.settle(reservation, quota, success.selection.channel.id, log);
   }
+}
+
+/** What a call is charged to: the user, and the token when there is one. */
+function payerOf(caller: RelayCaller): Payer {
+  return {
+    userId: caller.user.id,
+    tokenId: caller.token?.id ?? null,
+    tokenUnlimited: caller.token?.unlimitedQuota ?? false,
+    group: caller.group,
+    warningThreshold: caller.user.warningThreshold,
+  };
 }
 
 /** A whole answer in another protocol than the caller's, through the pivot. */

@@ -6,6 +6,18 @@ export type Protocol = 'openai' | 'claude' | 'gemini';
 
 export type Json = Record<string, unknown>;
 
+/** The OpenAI-compatible endpoints the relay forwards; the value is OpenAI's path for it. */
+export type RelayEndpoint =
+  | '/v1/chat/completions'
+  | '/v1/completions'
+  | '/v1/embeddings'
+  | '/v1/moderations'
+  | '/v1/images/generations'
+  | '/v1/audio/speech'
+  | '/v1/audio/transcriptions'
+  | '/v1/audio/translations'
+  | '/v1/responses';
+
 /**
  * One server-sent event with its data parsed. `event` is the SSE event name (Claude sends one; OpenAI and
  * Gemini do not). `data` is the parsed JSON, or the literal string '[DONE]' for OpenAI's end marker.

@@ -1,7 +1,7 @@
 import { defaultOptionValues, type OptionKey } from '@tollgate/contracts';
 import { type RoutingChannelRow } from '../../channels/routing-snapshot';
-import { type Selection } from '../channel-selector';
-import { toRoutedChannel } from '../routing-table';
+import { type Selection } from '../routing/channel-selector';
+import { toRoutedChannel } from '../routing/routing-table';
 import { type AdapterOptions } from './upstream-adapter';
 
 // Test-only factories for the adapter specs (files named *-testing.ts stay out of the build).

@@ -1,17 +1,6 @@
-import { type Selection } from '../channel-selector';
+import { type Selection } from '../routing/channel-selector';
+import { type RelayEndpoint } from '../protocols/protocol';
 import { type MultipartUpload } from '../requests/multipart';
-
-/** The OpenAI-compatible endpoints the relay forwards; the value is OpenAI's path for it. */
-export type RelayEndpoint =
-  | '/v1/chat/completions'
-  | '/v1/completions'
-  | '/v1/embeddings'
-  | '/v1/moderations'
-  | '/v1/images/generations'
-  | '/v1/audio/speech'
-  | '/v1/audio/transcriptions'
-  | '/v1/audio/translations'
-  | '/v1/responses';
 
 /** What an adapter needs to build one upstream call for one attempt. */
 export interface UpstreamCall {

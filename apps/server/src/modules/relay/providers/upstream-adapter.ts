@@ -1,5 +1,5 @@
 import { type OptionKey } from '@tollgate/contracts';
-import { type Selection } from '../channel-selector';
+import { type Selection } from '../routing/channel-selector';
 import { type Json, type Protocol, type StreamDecoder } from '../protocols/protocol';
 import { type BuiltRequest } from './provider';
 

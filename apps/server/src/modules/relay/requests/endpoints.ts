@@ -1,5 +1,5 @@
-import { type RelayEndpoint } from '../providers/provider';
-import { relayError } from '../relay-errors';
+import { type RelayEndpoint } from '../protocols/protocol';
+import { relayError } from '../errors/relay-errors';
 import {
   chatPromptTokens,
   countText,

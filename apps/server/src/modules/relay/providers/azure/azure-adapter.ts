@@ -1,7 +1,8 @@
 import { ChannelType, channelTypeInfo } from '@tollgate/contracts';
-import { type RoutedChannel } from '../../routing-table';
+import { type RoutedChannel } from '../../routing/routing-table';
 import { upstreamHeaders, upstreamPayload } from '../openai/openai-adapter';
-import { type BuiltRequest, type ProviderAdapter, type RelayEndpoint, type UpstreamCall } from '../provider';
+import { type RelayEndpoint } from '../../protocols/protocol';
+import { type BuiltRequest, type ProviderAdapter, type UpstreamCall } from '../provider';
 
 /** Reference §5: the API version when the channel's `other` gives none. */
 export const AZURE_DEFAULT_API_VERSION =

@@ -1,6 +1,6 @@
 import { ChannelType } from '@tollgate/contracts';
 import { type RoutingChannelRow } from '../../../channels/routing-snapshot';
-import { UpstreamFailure } from '../../upstream-failure';
+import { UpstreamFailure } from '../upstream-failure';
 import { testOptions, testSelection } from '../adapter-testing';
 import { type ChatCall } from '../upstream-adapter';
 import { BEDROCK_ADAPTER, bedrockAdapter } from './bedrock-adapter';

@@ -1,6 +1,6 @@
 import { pickDefined } from '../../protocols/claude/claude-json';
 import { type Json } from '../../protocols/protocol';
-import { UpstreamFailure } from '../../upstream-failure';
+import { UpstreamFailure } from '../upstream-failure';
 import { headerOverrides, modelHeaders, tuneClaudeBody } from '../claude/claude-tuning';
 import { type BuiltRequest } from '../provider';
 import {

@@ -1,6 +1,6 @@
 import { type Json } from '../../protocols/protocol';
 import { isObject } from '../../protocols/claude/claude-json';
-import { type RoutedChannel } from '../../routing-table';
+import { type RoutedChannel } from '../../routing/routing-table';
 import { type AdapterOptions } from '../upstream-adapter';
 
 const THINKING_SUFFIX = '-thinking';

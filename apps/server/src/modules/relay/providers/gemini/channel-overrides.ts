@@ -1,5 +1,5 @@
 import { type Json } from '../../protocols/protocol';
-import { type RoutedChannel } from '../../routing-table';
+import { type RoutedChannel } from '../../routing/routing-table';
 
 /** The channel's header_override on top of the adapter's headers; `{api_key}` becomes the credential sent. */
 export function withHeaderOverride(

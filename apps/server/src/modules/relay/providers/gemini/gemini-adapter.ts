@@ -1,5 +1,5 @@
-import { type Selection } from '../../channel-selector';
-import { type RoutedChannel } from '../../routing-table';
+import { type Selection } from '../../routing/channel-selector';
+import { type RoutedChannel } from '../../routing/routing-table';
 import { type BuiltRequest } from '../provider';
 import {
   type AdapterOptions,

@@ -1,6 +1,6 @@
-import { type Selection } from '../../channel-selector';
+import { type Selection } from '../../routing/channel-selector';
 import { type Json } from '../../protocols/protocol';
-import { countTexts } from '../../relay-request';
+import { countTexts } from '../../requests/relay-request';
 import { type BuiltRequest } from '../provider';
 import { geminiHeaders, modelPath } from './gemini-adapter';
 

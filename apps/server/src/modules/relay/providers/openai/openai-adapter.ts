@@ -1,4 +1,5 @@
-import { type BuiltRequest, type ProviderAdapter, type RelayEndpoint, type UpstreamCall } from '../provider';
+import { type RelayEndpoint } from '../../protocols/protocol';
+import { type BuiltRequest, type ProviderAdapter, type UpstreamCall } from '../provider';
 import { openAiUrl } from './openai-urls';
 import { isJsonObject } from '../../../../common/json';
 

@@ -1,8 +1,8 @@
 import { CHANNEL_TYPES } from '@tollgate/contracts';
-import { type Selection } from '../../channel-selector';
+import { type Selection } from '../../routing/channel-selector';
 import { adapterFor } from '..';
 import { testSelection } from '../adapter-testing';
-import { type RelayEndpoint } from '../provider';
+import { type RelayEndpoint } from '../../protocols/protocol';
 import { OPENAI_FAMILY } from './openai-urls';
 
 const selection = (type: number, baseUrl = '', other = '') =>

@@ -1,6 +1,6 @@
 import { ChannelType } from '@tollgate/contracts';
-import { type RoutedChannel } from '../../routing-table';
-import { type RelayEndpoint } from '../provider';
+import { type RoutedChannel } from '../../routing/routing-table';
+import { type RelayEndpoint } from '../../protocols/protocol';
 
 /** Where an OpenAI-compatible provider keeps OpenAI's endpoints under its base URL. */
 interface OpenAiLayout {

@@ -1,8 +1,8 @@
-import { type Selection } from '../../channel-selector';
+import { type Selection } from '../../routing/channel-selector';
 import { objectOr, objectsOf, stringOr } from '../../protocols/claude/claude-json';
 import { type Json, type Protocol } from '../../protocols/protocol';
-import { parseJsonObject, type RoutedChannel } from '../../routing-table';
-import { isRetryableStatus, mappedStatus, UpstreamFailure } from '../../upstream-failure';
+import { parseJsonObject, type RoutedChannel } from '../../routing/routing-table';
+import { isRetryableStatus, mappedStatus, UpstreamFailure } from '../upstream-failure';
 import { tuneClaudeBody } from '../claude/claude-tuning';
 import { withHeaderOverride, withParamOverride } from '../gemini/channel-overrides';
 import { tuneGeminiBody } from '../gemini/gemini-tuning';

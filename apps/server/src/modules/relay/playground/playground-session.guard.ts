@@ -1,11 +1,11 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
-import { commonError } from '../../common/errors/common.errors';
-import { AuthService } from '../auth/auth.service';
-import { headerNamesCaller } from '../auth/caller-resolution';
-import { readSessionToken } from '../auth/session-cookie';
-import { playgroundError } from './playground.errors';
-import { requestIdOf } from './request-id';
+import { commonError } from '../../../common/errors/common.errors';
+import { AuthService } from '../../auth/auth.service';
+import { headerNamesCaller } from '../../auth/caller-resolution';
+import { readSessionToken } from '../../auth/session-cookie';
+import { playgroundError } from '../errors/playground.errors';
+import { requestIdOf } from '../errors/request-id';
 
 /**
  * Session auth for the playground (reference §1.1): the console's cookie and user-id header, as on /api. A

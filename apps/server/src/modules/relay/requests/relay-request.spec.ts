@@ -1,6 +1,6 @@
-import { AppError } from '../../common/errors/app-error';
+import { AppError } from '../../../common/errors/app-error';
 import { parseRelayRequest } from './relay-request';
-import { MultipartUpload } from './requests/multipart';
+import { MultipartUpload } from './multipart';
 
 function refusal(run: () => unknown): string {
   try {

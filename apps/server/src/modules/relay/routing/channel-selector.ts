@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ChannelStatus } from '@tollgate/contracts';
-import { relayError } from './relay-errors';
+import { relayError } from '../errors/relay-errors';
 import { RoutingCache } from './routing-cache';
 import { type RoutedChannel, type Tier } from './routing-table';
 

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { type OutgoingHttpHeaders } from 'node:http';
 import { type FastifyReply } from 'fastify';
-import { type Locale, localeFrom } from '../../common/i18n/locale';
+import { type Locale, localeFrom } from '../../../common/i18n/locale';
 
 /**
  * Emits 'abort' once when the caller leaves before its answer is complete. An EventEmitter, not an

@@ -1,14 +1,13 @@
 import { type IncomingHttpHeaders } from 'node:http';
 import { Injectable } from '@nestjs/common';
 import { isAdmin, TOKEN_NEVER_EXPIRES, TokenStatus, UserStatus } from '@tollgate/contracts';
-import { commonError } from '../../common/errors/common.errors';
-import { nowSeconds } from '../../infra/database/columns';
-import { type Payer } from '../billing/billing.types';
-import { GroupsService } from '../groups/groups.service';
+import { commonError } from '../../../common/errors/common.errors';
+import { nowSeconds } from '../../../infra/database/columns';
+import { GroupsService } from '../../groups/groups.service';
 import { type RelayToken, type RelayUser, TokenCache, UserCache } from './identity-cache';
-import { playgroundError } from './playground.errors';
+import { playgroundError } from '../errors/playground.errors';
 import { extractKey, maskKey } from './relay-key';
-import { relayError } from './relay-errors';
+import { relayError } from '../errors/relay-errors';
 
 /** Who a relayed call is for, after every token (or session) and user check passed. */
 export interface RelayCaller {
@@ -24,23 +23,6 @@ export interface RelayCaller {
 /** A caller of the token API (/v1 …): there is always a token. */
 export interface TokenCaller extends RelayCaller {
   token: RelayToken;
-}
-
-/** What a call is charged to: the user, and the token when there is one. */
-export function payerOf(caller: RelayCaller): Payer {
-  return {
-    userId: caller.user.id,
-    tokenId: caller.token?.id ?? null,
-    tokenUnlimited: caller.token?.unlimitedQuota ?? false,
-    group: caller.group,
-    warningThreshold: caller.user.warningThreshold,
-  };
-}
-
-/** The token a log row names; playground calls log token 0 named `playground-{group}` (reference §1.1). */
-export function loggedTokenOf(caller: RelayCaller): { tokenId: number; tokenName: string } {
-  if (caller.token) return { tokenId: caller.token.id, tokenName: caller.token.name };
-  return { tokenId: 0, tokenName: `playground-${caller.group}` };
 }
 
 export interface RelayCredentials {

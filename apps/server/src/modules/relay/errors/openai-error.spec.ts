@@ -1,5 +1,5 @@
 import { NotFoundException } from '@nestjs/common';
-import { AppError } from '../../common/errors/app-error';
+import { AppError } from '../../../common/errors/app-error';
 import { isOpenAiPath, openAiErrorAnswer } from './openai-error';
 import { relayError, type RelayErrorCode } from './relay-errors';
 

@@ -1,11 +1,11 @@
 import { HttpException, Logger } from '@nestjs/common';
 import { type OpenAiErrorBody } from '@tollgate/contracts';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
-import { AppError, type ErrorKind } from '../../common/errors/app-error';
-import { formatText, type Locale, localeFrom } from '../../common/i18n/locale';
-import { redisOutageOf } from '../../infra/redis/redis.errors';
-import { codecFor } from './protocols/codecs';
-import { type Protocol } from './protocols/protocol';
+import { AppError, type ErrorKind } from '../../../common/errors/app-error';
+import { formatText, type Locale, localeFrom } from '../../../common/i18n/locale';
+import { redisOutageOf } from '../../../infra/redis/redis.errors';
+import { codecFor } from '../protocols/codecs';
+import { type Protocol } from '../protocols/protocol';
 import { isRelayErrorCode, RELAY_ERRORS, relayError } from './relay-errors';
 import { requestIdOf } from './request-id';
 

@@ -1,7 +1,7 @@
 import { StringDecoder } from 'node:string_decoder';
-import { type Usage } from '../billing/billing.types';
-import { type StreamEvent, type StreamMeter } from './protocols/protocol';
-import { EventSplitter, parseSseBlock } from './protocols/sse';
+import { type Usage } from '../../billing/billing.types';
+import { type StreamEvent, type StreamMeter } from '../protocols/protocol';
+import { EventSplitter, parseSseBlock } from '../protocols/sse';
 
 const EVENT_END = '\n\n';
 

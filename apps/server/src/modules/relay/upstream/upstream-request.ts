@@ -1,13 +1,13 @@
 import { type OpenAiErrorBody } from '@tollgate/contracts';
 import { ChannelType } from '@tollgate/contracts';
-import { type Selection } from './channel-selector';
-import { codecFor } from './protocols/codecs';
-import { type Json, type Protocol, type StreamDecoder } from './protocols/protocol';
-import { adapterFor, nativeAdapterFor } from './providers';
-import { buildEmbedding, embeddingAnswerToOpenAi } from './providers/gemini/gemini-embeddings';
-import { type BuiltRequest } from './providers/provider';
-import { type AdapterOptions } from './providers/upstream-adapter';
-import { type RelayRequest } from './relay-request';
+import { type Selection } from '../routing/channel-selector';
+import { codecFor } from '../protocols/codecs';
+import { type Json, type Protocol, type StreamDecoder } from '../protocols/protocol';
+import { adapterFor, nativeAdapterFor } from '../providers';
+import { buildEmbedding, embeddingAnswerToOpenAi } from '../providers/gemini/gemini-embeddings';
+import { type BuiltRequest } from '../providers/provider';
+import { type AdapterOptions } from '../providers/upstream-adapter';
+import { type RelayRequest } from '../requests/relay-request';
 import { redactErrorBody } from './secrets';
 
 /** One attempt's upstream request, and how to read what comes back. */

@@ -1,14 +1,14 @@
 import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { parseUserSetting, splitCommaList, type UserSetting } from '@tollgate/contracts';
-import { ownWarningThreshold } from '../users/user-setting';
-import { PubSub, type Unsubscribe } from '../../infra/redis/redis.ports';
-import { TOKENS_CHANGED } from '../tokens/token-events';
-import { hashTokenKey } from '../tokens/token-keys';
-import { type TokenEntity } from '../tokens/token.entity';
-import { TokensService } from '../tokens/tokens.service';
-import { USERS_CHANGED } from '../users/user-events';
-import { type UserEntity } from '../users/user.entity';
-import { UsersService } from '../users/users.service';
+import { ownWarningThreshold } from '../../users/user-setting';
+import { PubSub, type Unsubscribe } from '../../../infra/redis/redis.ports';
+import { TOKENS_CHANGED } from '../../tokens/token-events';
+import { hashTokenKey } from '../../tokens/token-keys';
+import { type TokenEntity } from '../../tokens/token.entity';
+import { TokensService } from '../../tokens/tokens.service';
+import { USERS_CHANGED } from '../../users/user-events';
+import { type UserEntity } from '../../users/user.entity';
+import { UsersService } from '../../users/users.service';
 import { type AllowList, compileAllowList } from './ip-allow-list';
 import { TtlCache } from './ttl-cache';
 

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { type AppError } from '../../common/errors/app-error';
-import { RateLimiter } from '../../infra/redis/redis.ports';
-import { OptionsService } from '../options/options.service';
-import { relayError } from './relay-errors';
-import { type RelayCaller } from './token-authenticator';
+import { type AppError } from '../../../common/errors/app-error';
+import { RateLimiter } from '../../../infra/redis/redis.ports';
+import { OptionsService } from '../../options/options.service';
+import { relayError } from '../errors/relay-errors';
+import { type RelayCaller } from '../auth/token-authenticator';
 
 /** One sliding window a call is counted in, with the refusal naming it. */
 interface LimitWindow {

@@ -1,10 +1,10 @@
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { ChannelStatus } from '@tollgate/contracts';
-import { PubSub, type Unsubscribe } from '../../infra/redis/redis.ports';
-import { CHANNELS_CHANGED } from '../channels/channel-events';
-import { ChannelsService } from '../channels/channels.service';
+import { PubSub, type Unsubscribe } from '../../../infra/redis/redis.ports';
+import { CHANNELS_CHANGED } from '../../channels/channel-events';
+import { ChannelsService } from '../../channels/channels.service';
 import { type RoutedChannel, RoutingTable, toRoutedChannel } from './routing-table';
-import { type RoutingChannelRow } from '../channels/routing-snapshot';
+import { type RoutingChannelRow } from '../../channels/routing-snapshot';
 
 // Reference §2.1 SYNC_FREQUENCY: the safety net for a lost channels:changed notice.
 const RESYNC_MS = 60_000;

@@ -1,6 +1,6 @@
 import { type CanActivate, createParamDecorator, type ExecutionContext, Injectable } from '@nestjs/common';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
-import { requestIdOf } from './request-id';
+import { requestIdOf } from '../errors/request-id';
 import { type TokenCaller, TokenAuthenticator } from './token-authenticator';
 
 declare module 'fastify' {

@@ -1,6 +1,6 @@
-import { codecFor } from './protocols/codecs';
-import { type RelayRequest } from './relay-request';
-import { isJsonObject } from '../../common/json';
+import { codecFor } from '../protocols/codecs';
+import { type RelayRequest } from '../requests/relay-request';
+import { isJsonObject } from '../../../common/json';
 
 /** The conversation of a chat call as its consumption log keeps it when LogChatContentEnabled is on. */
 export interface ChatContent {

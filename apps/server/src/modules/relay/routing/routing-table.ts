@@ -1,5 +1,5 @@
 import { type ChannelInfo, ChannelStatus, channelTypeInfo, type MultiKeyMode } from '@tollgate/contracts';
-import { type RoutingAbilityRow, type RoutingChannelRow } from '../channels/routing-snapshot';
+import { type RoutingAbilityRow, type RoutingChannelRow } from '../../channels/routing-snapshot';
 
 /** A channel as the relay uses it: JSON fields parsed, base URL resolved, keys open (memory only). */
 export interface RoutedChannel {

@@ -1,5 +1,5 @@
-import { relayError } from './relay-errors';
-import { isJsonObject } from '../../common/json';
+import { relayError } from '../errors/relay-errors';
+import { isJsonObject } from '../../../common/json';
 
 /** A playground body split into the group it bills and routes in, and the chat body the relay forwards. */
 export interface PlaygroundRequest {

@@ -1,14 +1,14 @@
-import { codecFor } from './protocols/codecs';
-import { type StreamTranscoder } from './protocols/protocol';
-import { SseDecoder } from './protocols/sse';
+import { codecFor } from '../protocols/codecs';
+import { type StreamTranscoder } from '../protocols/protocol';
+import { SseDecoder } from '../protocols/sse';
 import {
   ConvertingStream,
   JsonArrayFraming,
   SSE_FRAMING,
   UsageChunkFilter,
-} from './protocols/stream-conversion';
-import { type UpstreamSuccess } from './relay-attempts';
-import { type RelayRequest } from './relay-request';
+} from '../protocols/stream-conversion';
+import { type UpstreamSuccess } from '../upstream/relay-attempts';
+import { type RelayRequest } from '../requests/relay-request';
 import { SseForwarder } from './sse-forwarder';
 
 /**

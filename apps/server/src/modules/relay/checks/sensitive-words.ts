@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { OptionsService } from '../options/options.service';
-import { relayError } from './relay-errors';
+import { OptionsService } from '../../options/options.service';
+import { relayError } from '../errors/relay-errors';
 import { SensitiveWordMatcher } from './sensitive-word-matcher';
-import { isJsonObject } from '../../common/json';
+import { isJsonObject } from '../../../common/json';
 
 export { SensitiveWordMatcher };
 

@@ -1,6 +1,6 @@
 import { type OpenAiErrorBody } from '@tollgate/contracts';
-import { type Locale } from '../../common/i18n/locale';
-import { type RoutedChannel } from './routing-table';
+import { type Locale } from '../../../common/i18n/locale';
+import { type RoutedChannel } from '../routing/routing-table';
 
 const SATURATED: Record<Locale, string> = {
   en: 'Upstream load is saturated, please retry later',

@@ -1,4 +1,4 @@
-import { AppError, type ErrorDefinition } from '../../common/errors/app-error';
+import { AppError, type ErrorDefinition } from '../../../common/errors/app-error';
 
 /** `error.type` values: the gateway's own refusals, bad requests, and what came from a provider. */
 export type OpenAiErrorType = 'gateway_error' | 'invalid_request_error' | 'upstream_error';

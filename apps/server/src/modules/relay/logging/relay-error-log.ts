@@ -1,8 +1,8 @@
-import { type Locale } from '../../common/i18n/locale';
-import { type ErrorLog } from '../logs/log-rows';
-import { openAiErrorAnswer } from './openai-error';
-import { loggedTokenOf, type RelayCaller } from './token-authenticator';
-import { UpstreamFailure } from './upstream-failure';
+import { type Locale } from '../../../common/i18n/locale';
+import { type ErrorLog } from '../../logs/log-rows';
+import { openAiErrorAnswer } from '../errors/openai-error';
+import { type RelayCaller } from '../auth/token-authenticator';
+import { UpstreamFailure } from '../providers/upstream-failure';
 
 /** What the relay knows about a call that failed, whatever stage it reached. */
 export interface FailedCall {
@@ -36,6 +36,12 @@ function describe(error: unknown, call: FailedCall) {
     },
     origin: null,
   };
+}
+
+/** The token a log row names; playground calls log token 0 named `playground-{group}` (reference §1.1). */
+export function loggedTokenOf(caller: RelayCaller): { tokenId: number; tokenName: string } {
+  if (caller.token) return { tokenId: caller.token.id, tokenName: caller.token.name };
+  return { tokenId: 0, tokenName: `playground-${caller.group}` };
 }
 
 /** The type-6 row of reference §3.6 for a relay failure that reached the caller. */

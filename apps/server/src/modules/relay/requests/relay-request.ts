@@ -1,14 +1,13 @@
-import { type ImageOrder } from '../billing/quota-formula';
-import { type Protocol } from './protocols/protocol';
-import { type RelayEndpoint } from './providers/provider';
-import { relayError } from './relay-errors';
-import { type AnswerKind, ENDPOINTS } from './requests/endpoints';
-import { MultipartUpload } from './requests/multipart';
-import { isObject } from './requests/prompt-tokens';
+import { type ImageOrder } from '../../billing/quota-formula';
+import { type Protocol, type RelayEndpoint } from '../protocols/protocol';
+import { relayError } from '../errors/relay-errors';
+import { type AnswerKind, ENDPOINTS } from './endpoints';
+import { MultipartUpload } from './multipart';
+import { isObject } from './prompt-tokens';
 
 const MAX_IMAGES = 10;
 
-export { countText, countTexts } from './requests/prompt-tokens';
+export { countText, countTexts } from './prompt-tokens';
 
 type Json = Record<string, unknown>;
 

@@ -1,4 +1,4 @@
-import { OPENAI_CODEC } from './protocols/openai/openai-codec';
+import { OPENAI_CODEC } from '../protocols/openai/openai-codec';
 import { SseForwarder } from './sse-forwarder';
 
 const event = (data: unknown) => `data: ${JSON.stringify(data)}\n\n`;

@@ -1,16 +1,21 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { ChannelHealthService } from '../channels/channel-health.service';
-import { OptionsService } from '../options/options.service';
+import { ChannelHealthService } from '../../channels/channel-health.service';
+import { OptionsService } from '../../options/options.service';
 import { disableReason, parseDisableKeywords, type ProviderRefusal, shouldAutoDisable } from './auto-disable';
-import { ChannelSelector, type Selection } from './channel-selector';
-import { type Json, type Protocol, type StreamDecoder } from './protocols/protocol';
-import { type RelayRequest } from './relay-request';
-import { relayError } from './relay-errors';
-import { type RelayCaller } from './token-authenticator';
+import { ChannelSelector, type Selection } from '../routing/channel-selector';
+import { type Json, type Protocol, type StreamDecoder } from '../protocols/protocol';
+import { type RelayRequest } from '../requests/relay-request';
+import { relayError } from '../errors/relay-errors';
+import { type RelayCaller } from '../auth/token-authenticator';
 import { secretsOf } from './secrets';
 import { type UpstreamAbort, type UpstreamResponse, UpstreamClient } from './upstream-client';
 import { type PreparedAttempt, prepareAttempt, UnsupportedEndpoint, upstreamError } from './upstream-request';
-import { isRetryableStatus, mappedStatus, transportFailure, UpstreamFailure } from './upstream-failure';
+import {
+  isRetryableStatus,
+  mappedStatus,
+  transportFailure,
+  UpstreamFailure,
+} from '../providers/upstream-failure';
 
 const logger = new Logger('Relay');
 

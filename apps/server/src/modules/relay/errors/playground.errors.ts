@@ -1,4 +1,4 @@
-import { errorFactory, type ErrorCatalogue } from '../../common/errors/app-error';
+import { errorFactory, type ErrorCatalogue } from '../../../common/errors/app-error';
 
 export type PlaygroundErrorCode = 'access_token_not_supported' | 'group_not_usable';
 

@@ -2,7 +2,7 @@ import { type EventEmitter } from 'node:events';
 import { type IncomingHttpHeaders } from 'node:http';
 import { Inject, Injectable, type OnModuleDestroy, Optional } from '@nestjs/common';
 import { type Dispatcher, Pool } from 'undici';
-import { AppConfig, DEFAULT_UPSTREAM_CONNECTIONS_PER_ORIGIN } from '../../infra/config/app-config';
+import { AppConfig, DEFAULT_UPSTREAM_CONNECTIONS_PER_ORIGIN } from '../../../infra/config/app-config';
 
 /**
  * What aborts an upstream call: an AbortSignal, or (undici takes either) an EventEmitter that emits 'abort'
