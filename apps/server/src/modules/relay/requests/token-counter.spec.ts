@@ -102,7 +102,7 @@ describe('TokenCounter', () => {
 
   it('estimates past its budget at the rate it measured', () => {
     const text = `${'plain words '.repeat(40)}${'中'.repeat(1000)}`;
-    const counter = new TokenCounter(0);
+    const counter = new TokenCounter(0, 0);
     // The first run is counted; the rest (all of the CJK) goes at the rate of plain words.
     const first = runEnd(text, 0);
     const counted = whole(text.slice(0, first));
@@ -111,6 +111,12 @@ describe('TokenCounter', () => {
     expect(estimated).toBeLessThan(whole(text));
     // The budget is the call's: a later text of the same call is estimated at once.
     expect(counter.count('twelve chars')).toBe(Math.ceil((12 * counted) / first));
+  });
+
+  it('counts the first characters of a call exactly whatever the budget', () => {
+    const text = 'A short prompt, billed alike on a busy host and an idle one. '.repeat(60);
+    expect(text.length).toBeLessThan(4_096);
+    expect(new TokenCounter(0).count(text)).toBe(whole(text));
   });
 
   it('counts the texts of one call under one budget', () => {

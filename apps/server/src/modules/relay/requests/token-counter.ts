@@ -8,9 +8,13 @@ export const RUN_LENGTH = 256;
 // (a word, a CJK clause), is cut blindly at this length: linear, and a few tokens off at the cuts.
 export const MAX_PIECE_BYTES = 256;
 // The tokenizer runs on the event loop at up to ~20 µs a character for text new to it (rare CJK, random
-// text), so one count (a prompt, an answer) is exact for this long and estimates the rest at the rate
-// measured so far. Ordinary prompts take a few milliseconds and stay exact.
+// text), so one count (a prompt, an answer) is exact for this much CPU time and estimates the rest at the rate
+// measured so far. Ordinary prompts take a few milliseconds and stay exact. CPU time, not the clock: a busy
+// host must not change what a call is billed.
 export const EXACT_COUNT_MS = 15;
+// The first characters of a call are always counted exactly, whatever the time (at worst ~80 ms of CPU):
+// a short prompt is billed the same on any machine.
+export const ALWAYS_EXACT_CHARS = 4_096;
 // Special-token text in a prompt ("<|endoftext|>") is counted as the text it is, not refused with an error.
 const ORDINARY_TEXT = { disallowedSpecial: new Set<string>() };
 
@@ -119,8 +123,11 @@ export class TokenCounter {
   private countedChars = 0;
   private countedTokens = 0;
 
-  constructor(budgetMs = EXACT_COUNT_MS) {
-    this.deadline = performance.now() + budgetMs;
+  constructor(
+    budgetMs = EXACT_COUNT_MS,
+    private readonly alwaysExactChars = ALWAYS_EXACT_CHARS,
+  ) {
+    this.deadline = cpuMicros() + budgetMs * 1000;
   }
 
   /** The tokens of one text (adding to what this counter has measured). */
@@ -135,12 +142,12 @@ export class TokenCounter {
     return tokens;
   }
 
-  // The clock is read after every run, which costs at most a few milliseconds.
+  // The CPU clock is read after every run past the exact prefix (about a microsecond each).
   private exact(run: string): number {
     const tokens = countTokens(run, ORDINARY_TEXT);
     this.countedChars += run.length;
     this.countedTokens += tokens;
-    this.expired = performance.now() > this.deadline;
+    this.expired = this.countedChars > this.alwaysExactChars && cpuMicros() > this.deadline;
     return tokens;
   }
 
@@ -148,6 +155,11 @@ export class TokenCounter {
   private estimate(chars: number): number {
     return Math.ceil((chars * this.countedTokens) / this.countedChars);
   }
+}
+
+function cpuMicros(): number {
+  const { user, system } = process.cpuUsage();
+  return user + system;
 }
 
 /** One text on its own (an answer's text, an image prompt). */
