@@ -1,8 +1,8 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { assertSetupAllows } from '../options/setup.guard';
-import { SetupService } from '../options/setup.service';
+import { assertSetupAllows } from '../setup/setup.guard';
+import { SetupService } from '../setup/setup.service';
 import { type RelayEndpoint } from './protocols/protocol';
 import { authenticateRelayCall } from './auth/relay-auth.guard';
 import { answerRelayCall } from './relay-call';

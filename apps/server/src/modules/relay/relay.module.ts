@@ -22,6 +22,7 @@ import { RelayRoutes } from './relay-routes';
 import { RelayService } from './relay.service';
 import { MultipartBodyParser } from './requests/multipart-body-parser';
 import { RoutingCache } from './routing/routing-cache';
+import { SetupModule } from '../setup/setup.module';
 import { SensitiveWordCheck } from './checks/sensitive-words';
 import { TokenAuthenticator } from './auth/token-authenticator';
 import { UpstreamClient } from './upstream/upstream-client';
@@ -36,6 +37,7 @@ import { UpstreamClient } from './upstream/upstream-client';
     OptionsModule,
     BillingModule,
     AuthModule,
+    SetupModule,
   ],
   controllers: [RelayController, NativeRelayController, RelayDashboardController, PlaygroundController],
   providers: [

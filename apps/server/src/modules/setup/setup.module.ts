@@ -1,4 +1,4 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { OptionsModule } from '../options/options.module';
 import { UsersModule } from '../users/users.module';
@@ -9,9 +9,6 @@ import { SetupService } from './setup.service';
 import { StatusController } from './status.controller';
 import { StatusService } from './status.service';
 
-// Global only until the relay module imports this one for its routes' setup check (they still import
-// SetupService through modules/options/setup.service.ts); then drop @Global() and that file.
-@Global()
 @Module({
   imports: [OptionsModule, UsersModule],
   controllers: [StatusController, SetupController],
