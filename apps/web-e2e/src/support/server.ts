@@ -61,10 +61,15 @@ export async function startServer(): Promise<RunningServer> {
   await waitUntilHealthy(baseUrl, child, 30_000);
   return {
     baseUrl,
+    // A graceful stop exits 0; anything else (a crash before, a failed shutdown) fails the journey.
     stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
+      new Promise<void>((resolve, reject) => {
+        const check = (code: number | null) =>
+          code === 0
+            ? resolve()
+            : reject(new Error(`the server exited with ${code ?? 'a signal'} on SIGTERM`));
+        if (child.exitCode !== null) return check(child.exitCode);
+        child.once('exit', check);
         child.kill('SIGTERM');
       }),
   };
