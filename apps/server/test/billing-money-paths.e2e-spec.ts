@@ -63,8 +63,8 @@ const sum = (rows: LogEntity[]) => rows.reduce((total, row) => total + row.quota
 /** Reference §3.2 for a ratio-priced call, written out independently of the server's code. */
 const ratioQuota = (prompt: number, completion: number) =>
   Math.round((prompt + completion * COMPLETION_RATIO) * MODEL_RATIO);
-// Prompts stay under 256 characters, one run of the relay's token counter: exact however busy the machine (a
-// longer text is counted exactly for 15 ms, then estimated).
+// Prompts stay short: the first 4,096 characters of a call are always counted exactly (a longer text is exact
+// for 15 ms of CPU, then estimated).
 const words = (count: number) => Array.from({ length: count }, (_, index) => `w${index}`).join(' ');
 
 // Money paths of the relay through HTTP: concurrent calls, a budget that runs out, streams cut by either end,
