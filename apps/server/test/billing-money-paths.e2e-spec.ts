@@ -1,14 +1,13 @@
-import { LogType } from '@tollgate/contracts';
 import { countTokens } from 'gpt-tokenizer';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { APIError } from 'openai';
-import { CacheStore } from '../src/infra/redis/redis.ports';
 import { QuotaLedger } from '../src/modules/billing/quota-ledger';
 import { LogEntity } from '../src/modules/logs/log.entity';
-import { type AccountTotals, balanceReader, type TokenTotals } from './support/balances';
+import { balanceReader } from './support/balances';
+import { type Account, consumeLogs, moneyBooks, requestIdOf } from './support/money-books';
 import { type RelayGateway, startRelayGateway } from './support/relay-gateway';
 import { rejectionOf } from './support/relay-fixtures';
-import { BACKENDS, type SignedIn } from './support/test-app';
+import { BACKENDS } from './support/test-app';
 
 // 10 × QuotaPerUnit (500,000 by default): payers above it are trusted and hold nothing (reference §3.4 step 4).
 const TRUST_THRESHOLD = 5_000_000;
@@ -37,29 +36,6 @@ const RATIO_MODELS = [M.ordinary, M.rich, M.cut, M.drip, M.drain];
 const FLAT_MODELS = [M.budget, M.upstreamFails, M.bodyFails, M.upstreamFailsThenPaid, M.bodyFailsThenPaid];
 const LOG_WAIT_MS = 5_000;
 
-/** A user with a limited token, as the relay bills them. */
-interface Account {
-  owner: SignedIn;
-  userId: number;
-  tokenId: number;
-  key: string;
-  userStart: number;
-  tokenStart: number;
-  channelId: number;
-}
-
-/** What the database says once the journal is drained, and what the ledger's cache says. */
-interface Books {
-  user: AccountTotals;
-  token: TokenTotals;
-  channelUsed: number;
-  logs: LogEntity[];
-  /** The cached balances (holds included); null when not cached. */
-  cached: { user: string | null; token: string | null };
-}
-
-const requestIdOf = (row: LogEntity) => (JSON.parse(row.other) as { request_id: string }).request_id;
-const sum = (rows: LogEntity[]) => rows.reduce((total, row) => total + row.quota, 0);
 /** Reference §3.2 for a ratio-priced call, written out independently of the server's code. */
 const ratioQuota = (prompt: number, completion: number) =>
   Math.round((prompt + completion * COMPLETION_RATIO) * MODEL_RATIO);
@@ -73,7 +49,7 @@ const words = (count: number) => Array.from({ length: count }, (_, index) => `w$
 describe.each(BACKENDS)('billing money paths through the relay (%s)', (backend) => {
   let g: RelayGateway;
   let channels: Record<string, number>;
-  let serial = 0;
+  let money: ReturnType<typeof moneyBooks>;
 
   beforeAll(async () => {
     g = await startRelayGateway(backend);
@@ -97,6 +73,11 @@ describe.each(BACKENDS)('billing money paths through the relay (%s)', (backend) 
       [M.bodyFails]: 'cut-stream',
     };
     channels = {};
+    money = moneyBooks(
+      g,
+      (model) => channels[model],
+      () => [g.t.app.get(QuotaLedger)],
+    );
     for (const model of [...RATIO_MODELS, ...FLAT_MODELS]) {
       const behaviour = behaviours[model];
       channels[model] = await g.addChannel({
@@ -107,57 +88,6 @@ describe.each(BACKENDS)('billing money paths through the relay (%s)', (backend) 
     }
   });
   afterAll(() => g.close());
-
-  async function account(model: string, userStart: number, tokenStart = userStart): Promise<Account> {
-    serial += 1;
-    const owner = await g.newUser(`money${serial}`, { quota: userStart });
-    const token = await g.createToken(owner, { unlimited_quota: false, remain_quota: tokenStart });
-    return {
-      owner,
-      userId: owner.id,
-      tokenId: token.id,
-      key: token.key,
-      userStart,
-      tokenStart,
-      channelId: channels[model],
-    };
-  }
-
-  const consumeLogs = (userId: number) =>
-    g.data.getRepository(LogEntity).find({ where: { userId, type: LogType.Consume }, order: { id: 'ASC' } });
-
-  async function books(a: Account): Promise<Books> {
-    await g.t.app.get(QuotaLedger).flush();
-    const balances = balanceReader(g.t, g.root);
-    const channel = await g.t.http().get(`/api/channel/${a.channelId}`).set(g.root.headers);
-    const cache = g.t.app.get(CacheStore);
-    return {
-      user: await balances.user(a.userId),
-      token: await balances.token(a.owner, a.tokenId),
-      channelUsed: (channel.body as { data: { used_quota: number } }).data.used_quota,
-      logs: await consumeLogs(a.userId),
-      cached: {
-        user: await cache.get(`quota:user:${a.userId}`),
-        token: await cache.get(`quota:token:${a.tokenId}`),
-      },
-    };
-  }
-
-  /** Each answered call logged once, and every counter debited exactly what the logs say, once. */
-  function expectBalanced(b: Books, a: Account, answered: readonly string[]): number {
-    const charged = sum(b.logs);
-    expect(b.logs.map(requestIdOf).sort()).toEqual([...answered].sort());
-    expect(b.user).toEqual({
-      quota: a.userStart - charged,
-      used_quota: charged,
-      request_count: b.logs.length,
-    });
-    expect(b.token).toEqual({ remain_quota: a.tokenStart - charged, used_quota: charged });
-    expect(b.channelUsed).toBe(charged);
-    // No hold left open and nothing counted twice: the cached balances are the database's.
-    expect(b.cached).toEqual({ user: String(b.user.quota), token: String(b.token.remain_quota) });
-    return charged;
-  }
 
   /** One chat call through the official SDK, read to its end; answers its request id. */
   async function chat(
@@ -204,7 +134,7 @@ describe.each(BACKENDS)('billing money paths through the relay (%s)', (backend) 
     const deadline = Date.now() + LOG_WAIT_MS;
     for (;;) {
       await g.t.app.get(QuotaLedger).flush();
-      const row = (await consumeLogs(userId)).find((log) => requestIdOf(log) === requestId);
+      const row = (await consumeLogs(g, userId)).find((log) => requestIdOf(log) === requestId);
       if (row) return row;
       if (Date.now() > deadline) throw new Error(`request ${requestId} was never logged`);
       await sleep(50);
@@ -212,22 +142,22 @@ describe.each(BACKENDS)('billing money paths through the relay (%s)', (backend) 
   }
 
   it('charges 41 calls, 40 at once, of an ordinary payer (each reserving) exactly what they log', async () => {
-    const a = await account(M.ordinary, ORDINARY, ORDINARY - 100_000);
+    const a = await money.account(M.ordinary, ORDINARY, ORDINARY - 100_000);
     const answered = await concurrentCalls(a, M.ordinary, 40);
-    const charged = expectBalanced(await books(a), a, answered);
+    const charged = money.expectBalanced(await money.books(a), a, answered);
     expect(charged).toBeGreaterThan(0);
   });
 
   it('charges 41 calls, 40 at once, of a payer above the trust threshold exactly what they log', async () => {
-    const a = await account(M.rich, RICH);
+    const a = await money.account(M.rich, RICH);
     const answered = await concurrentCalls(a, M.rich, 40);
-    const b = await books(a);
-    expectBalanced(b, a, answered);
+    const b = await money.books(a);
+    money.expectBalanced(b, a, answered);
     expect(b.user.quota).toBeGreaterThan(TRUST_THRESHOLD);
   });
 
   it('lets exactly the calls a small budget allows through when 12 arrive at once', async () => {
-    const a = await account(M.budget, 4 * FLAT + FLAT / 2, 1_000_000);
+    const a = await money.account(M.budget, 4 * FLAT + FLAT / 2, 1_000_000);
     const outcomes = await Promise.allSettled(
       Array.from({ length: 12 }, (_, index) => chat(a, M.budget, words(3), { stream: index % 2 === 0 })),
     );
@@ -237,13 +167,13 @@ describe.each(BACKENDS)('billing money paths through the relay (%s)', (backend) 
     );
     expect(answered).toHaveLength(4);
     expect(refusals).toEqual(Array<number>(8).fill(403));
-    const b = await books(a);
-    expect(expectBalanced(b, a, answered)).toBe(4 * FLAT);
+    const b = await money.books(a);
+    expect(money.expectBalanced(b, a, answered)).toBe(4 * FLAT);
     expect(b.user.quota).toBe(FLAT / 2);
   });
 
   it('bills a stream the upstream cuts mid-way for the words it forwarded, once', async () => {
-    const a = await account(M.cut, ORDINARY);
+    const a = await money.account(M.cut, ORDINARY);
     const prompt = words(20);
     const { data, response } = await g
       .openai(a.key)
@@ -261,11 +191,11 @@ describe.each(BACKENDS)('billing money paths through the relay (%s)', (backend) 
       isStream: true,
     });
     expect(row.quota).toBe(ratioQuota(row.promptTokens, row.completionTokens));
-    expectBalanced(await books(a), a, [requestId]);
+    money.expectBalanced(await money.books(a), a, [requestId]);
   });
 
   it('bills a caller that disconnects mid-stream for what was generated until then, once', async () => {
-    const a = await account(M.drip, ORDINARY);
+    const a = await money.account(M.drip, ORDINARY);
     // 61 frames 50 ms apart: the caller is gone long before the last.
     const prompt = words(60);
     const full = `echo: ${prompt}`;
@@ -295,7 +225,7 @@ describe.each(BACKENDS)('billing money paths through the relay (%s)', (backend) 
     expect(row.quota).toBe(ratioQuota(row.promptTokens, row.completionTokens));
     // Nothing more arrives later: the stream was settled once, and its hold closed.
     await sleep(1_200);
-    expectBalanced(await books(a), a, [requestId]);
+    money.expectBalanced(await money.books(a), a, [requestId]);
   });
 
   describe.each([
@@ -304,10 +234,10 @@ describe.each(BACKENDS)('billing money paths through the relay (%s)', (backend) 
   ])('refund when %s', (_case, model, paidModel) => {
     it('gives the whole reservation back: the balances are as before and nothing is logged', async () => {
       // The balances hold exactly one call: a hold that was not given back would refuse the next one.
-      const a = await account(model, FLAT);
+      const a = await money.account(model, FLAT);
       const failure = await rejectionOf(chat(a, model, words(3), {}), APIError);
       expect(failure.status).toBe(500);
-      const before = await books(a);
+      const before = await money.books(a);
       expect(before.logs).toEqual([]);
       expect(before.user).toEqual({ quota: FLAT, used_quota: 0, request_count: 0 });
       expect(before.token).toEqual({ remain_quota: FLAT, used_quota: 0 });
@@ -315,12 +245,12 @@ describe.each(BACKENDS)('billing money paths through the relay (%s)', (backend) 
 
       const paid = await chat(a, paidModel, words(3), {});
       const payingChannel = { ...a, channelId: channels[paidModel] };
-      expect(expectBalanced(await books(payingChannel), payingChannel, [paid])).toBe(FLAT);
+      expect(money.expectBalanced(await money.books(payingChannel), payingChannel, [paid])).toBe(FLAT);
     });
   });
 
   it('retries a drain the database refuses part-way, without losing or doubling a charge', async () => {
-    const a = await account(M.drain, ORDINARY);
+    const a = await money.account(M.drain, ORDINARY);
     const ledger = g.t.app.get(QuotaLedger);
     const parked = async (yes: boolean): Promise<void> => {
       await g.data.query(
@@ -342,6 +272,6 @@ describe.each(BACKENDS)('billing money paths through the relay (%s)', (backend) 
     } finally {
       await parked(false);
     }
-    expect(expectBalanced(await books(a), a, answered)).toBeGreaterThan(0);
+    expect(money.expectBalanced(await money.books(a), a, answered)).toBeGreaterThan(0);
   });
 });

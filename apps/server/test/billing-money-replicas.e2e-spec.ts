@@ -1,16 +1,14 @@
-import { LogType } from '@tollgate/contracts';
 import { type AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import OpenAI, { APIError } from 'openai';
 import { Client } from 'pg';
-import { CacheStore } from '../src/infra/redis/redis.ports';
 import { QuotaLedger } from '../src/modules/billing/quota-ledger';
 import { QuotaStore } from '../src/modules/billing/quota-store';
 import { UsageRecorder } from '../src/modules/billing/usage-recorder';
-import { LogEntity } from '../src/modules/logs/log.entity';
-import { type AccountTotals, balanceReader, type TokenTotals } from './support/balances';
+import { balanceReader } from './support/balances';
+import { type Account, moneyBooks } from './support/money-books';
 import { type RelayGateway, startRelayGateway } from './support/relay-gateway';
-import { startTestApp, type SignedIn, type TestApp } from './support/test-app';
+import { startTestApp, type TestApp } from './support/test-app';
 import { uniquePrefix } from './support/test-databases';
 
 // A per-call price (0.02 × QuotaPerUnit): reservation and charge are equal, so a budget allows an exact count.
@@ -22,26 +20,6 @@ const M = { race: 'race-flat', stall: 'stall-flat' } as const;
 const DRAIN_LOCK_TTL_MS = 10_000;
 const STALL_WAIT_MS = DRAIN_LOCK_TTL_MS + 15_000;
 
-interface Account {
-  owner: SignedIn;
-  userId: number;
-  tokenId: number;
-  key: string;
-  userStart: number;
-  tokenStart: number;
-  channelId: number;
-}
-
-interface Books {
-  user: AccountTotals;
-  token: TokenTotals;
-  channelUsed: number;
-  logs: LogEntity[];
-  cached: { user: string | null; token: string | null };
-}
-
-const requestIdOf = (row: LogEntity) => (JSON.parse(row.other) as { request_id: string }).request_id;
-
 // Two replicas on one PostgreSQL database and one Redis prefix, as deployed: a race for a budget, the first
 // load of a balance both want at once, and a drain stalled so long that the other replica drains it again.
 describe('billing money paths across two replicas (full)', () => {
@@ -49,7 +27,7 @@ describe('billing money paths across two replicas (full)', () => {
   let second: TestApp;
   let secondOrigin: string;
   let channels: Record<string, number>;
-  let serial = 0;
+  let money: ReturnType<typeof moneyBooks>;
 
   beforeAll(async () => {
     const redisPrefix = uniquePrefix();
@@ -57,6 +35,11 @@ describe('billing money paths across two replicas (full)', () => {
     await g.setOption('ModelPrice', JSON.stringify({ [M.race]: FLAT_PRICE, [M.stall]: FLAT_PRICE }));
     await g.setOption('RetryTimes', '0');
     channels = {};
+    money = moneyBooks(
+      g,
+      (model) => channels[model],
+      () => apps().map((app) => app.get(QuotaLedger)),
+    );
     for (const model of Object.values(M))
       channels[model] = await g.addChannel({ name: model, models: model });
     // Booted after the options and channels exist: it reads them from the database like any new replica.
@@ -75,21 +58,6 @@ describe('billing money paths across two replicas (full)', () => {
       ? g.openai(a.key)
       : new OpenAI({ apiKey: a.key, baseURL: `${secondOrigin}/v1`, maxRetries: 0 });
 
-  async function account(model: string, userStart: number, tokenStart: number): Promise<Account> {
-    serial += 1;
-    const owner = await g.newUser(`replica${serial}`, { quota: userStart });
-    const token = await g.createToken(owner, { unlimited_quota: false, remain_quota: tokenStart });
-    return {
-      owner,
-      userId: owner.id,
-      tokenId: token.id,
-      key: token.key,
-      userStart,
-      tokenStart,
-      channelId: channels[model],
-    };
-  }
-
   /** One call through the official SDK on a replica, read to its end; answers its request id. */
   async function chat(a: Account, model: string, replica: number, stream: boolean): Promise<string> {
     const body = { model, messages: [{ role: 'user' as const, content: 'pay for this' }] };
@@ -104,43 +72,9 @@ describe('billing money paths across two replicas (full)', () => {
     return response.headers.get('x-request-id') ?? '';
   }
 
-  async function books(a: Account): Promise<Books> {
-    await Promise.all(apps().map((app) => app.get(QuotaLedger).flush()));
-    const balances = balanceReader(g.t, g.root);
-    const channel = await g.t.http().get(`/api/channel/${a.channelId}`).set(g.root.headers);
-    const cache = g.t.app.get(CacheStore);
-    return {
-      user: await balances.user(a.userId),
-      token: await balances.token(a.owner, a.tokenId),
-      channelUsed: (channel.body as { data: { used_quota: number } }).data.used_quota,
-      logs: await g.data
-        .getRepository(LogEntity)
-        .find({ where: { userId: a.userId, type: LogType.Consume }, order: { id: 'ASC' } }),
-      cached: {
-        user: await cache.get(`quota:user:${a.userId}`),
-        token: await cache.get(`quota:token:${a.tokenId}`),
-      },
-    };
-  }
-
-  /** Each answered call logged once, every counter debited exactly what the logs say, Redis agreeing. */
-  function expectBalanced(b: Books, a: Account, answered: readonly string[]): number {
-    const charged = b.logs.reduce((total, row) => total + row.quota, 0);
-    expect(b.logs.map(requestIdOf).sort()).toEqual([...answered].sort());
-    expect(b.user).toEqual({
-      quota: a.userStart - charged,
-      used_quota: charged,
-      request_count: b.logs.length,
-    });
-    expect(b.token).toEqual({ remain_quota: a.tokenStart - charged, used_quota: charged });
-    expect(b.channelUsed).toBe(charged);
-    expect(b.cached).toEqual({ user: String(b.user.quota), token: String(b.token.remain_quota) });
-    return charged;
-  }
-
   it('lets exactly what a token budget allows through when both replicas race for it, loading each balance once', async () => {
     // Neither balance is cached yet: the first calls on both replicas all find them missing at once.
-    const a = await account(M.race, 1_000_000, 9 * FLAT + FLAT / 2);
+    const a = await money.account(M.race, 1_000_000, 9 * FLAT + FLAT / 2);
     const stores = apps().map((app) => app.get(QuotaStore));
     const userLoads = stores.map((store) => jest.spyOn(store, 'userQuota'));
     const tokenLoads = stores.map((store) => jest.spyOn(store, 'tokenRemain'));
@@ -158,8 +92,8 @@ describe('billing money paths across two replicas (full)', () => {
       const calls = (spies: jest.SpyInstance[]) =>
         spies.reduce((total, spy) => total + spy.mock.calls.length, 0);
       expect([calls(userLoads), calls(tokenLoads)]).toEqual([1, 1]);
-      const b = await books(a);
-      expect(expectBalanced(b, a, answered)).toBe(9 * FLAT);
+      const b = await money.books(a);
+      expect(money.expectBalanced(b, a, answered)).toBe(9 * FLAT);
       expect(b.token.remain_quota).toBe(FLAT / 2);
     } finally {
       for (const spy of [...userLoads, ...tokenLoads]) spy.mockRestore();
@@ -167,7 +101,7 @@ describe('billing money paths across two replicas (full)', () => {
   });
 
   it('applies a drain that stalled past its lock once, though the other replica drained the same entries again', async () => {
-    const a = await account(M.stall, 1_000_000, 900_000);
+    const a = await money.account(M.stall, 1_000_000, 900_000);
     // Balances loaded before the stall: a load waits for the journal's lock, which the stalled drain holds.
     const answered = [await chat(a, M.stall, 0, false)];
     await Promise.all(apps().map((app) => app.get(QuotaLedger).flush()));
@@ -203,6 +137,6 @@ describe('billing money paths across two replicas (full)', () => {
       await blocker.query('COMMIT');
       await blocker.end();
     }
-    expectBalanced(await books(a), a, answered);
+    money.expectBalanced(await money.books(a), a, answered);
   }, 60_000);
 });
