@@ -97,6 +97,8 @@ describe('identity: invited sign-up, sign-in, check-in, access token, OIDC, logi
     const form = visitor.locator('form');
     await form.getByLabel('密码', { exact: true }).fill(VISITOR.password);
     await form.getByLabel('确认密码').fill(VISITOR.password);
+    // The confirmation is checked again as it changes: wait until the earlier mismatch is gone.
+    await visitor.getByText('两次输入的密码不一致').waitFor({ state: 'hidden' });
     await screenshot(visitor, 'identity-03-register-filled');
     await form.getByRole('button', { name: '注册' }).click();
     await visible(visitor.getByText('注册成功！'));
