@@ -29,7 +29,17 @@ export interface BilledDeployment {
   channelId: number;
 }
 
-export async function prepareDeployment(backend: Backend, databaseUrl?: string): Promise<BilledDeployment> {
+/** Where the channel points (the mock unless given) and the price of its models. */
+export interface DeploymentOptions {
+  upstreamUrl?: string;
+  modelRatio?: number;
+}
+
+export async function prepareDeployment(
+  backend: Backend,
+  databaseUrl?: string,
+  { upstreamUrl, modelRatio = 1 }: DeploymentOptions = {},
+): Promise<BilledDeployment> {
   const mock = await startMockUpstream();
   const t = await startTestApp(backend, { databaseUrl, redisPrefix: uniquePrefix() });
   try {
@@ -38,13 +48,13 @@ export async function prepareDeployment(backend: Backend, databaseUrl?: string):
       t.http()[method](path).set(root.headers).send(body);
     await admin('put', '/api/option/', {
       key: 'ModelRatio',
-      value: JSON.stringify({ [MODEL]: 1, [SLOW_MODEL]: 1 }),
+      value: JSON.stringify({ [MODEL]: modelRatio, [SLOW_MODEL]: modelRatio }),
     });
     const channel = await admin('post', '/api/channel/', {
       name: 'mock',
       type: CHANNEL.openai,
       key: 'sk-upstream',
-      base_url: mock.url,
+      base_url: upstreamUrl ?? mock.url,
       models: `${MODEL},${SLOW_MODEL}`,
       group: 'default',
     });
