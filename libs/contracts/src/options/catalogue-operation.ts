@@ -40,6 +40,8 @@ export const MONITORING_OPTIONS = {
   // Prompts and answers are personal data: stored only when an admin opts in.
   LogChatContentEnabled: bool(false),
   LogErrorEnabled: bool(false),
+  /** Days log rows are kept; a daily job deletes older ones. 0 = forever. */
+  LogRetentionDays: integer(0, { min: 0 }),
   DataExportEnabled: bool(true),
   /** Minutes between dashboard flushes. */
   DataExportInterval: integer(5, { min: 1 }),

@@ -47,6 +47,8 @@ const SPEC_KEYS = [
   // Rate limit
   'ModelRequestRateLimitEnabled', 'ModelRequestRateLimitCount', 'ModelRequestRateLimitSuccessCount',
   'ModelRequestRateLimitDurationMinutes',
+  // Log retention (issue 14; the spec names no key for it)
+  'LogRetentionDays',
   // Gemini, Claude, global
   'gemini.safety_settings', 'gemini.version_settings', 'gemini.supported_imagine_models',
   'gemini.thinking_adapter_enabled', 'gemini.thinking_adapter_budget_tokens_percentage',
@@ -160,6 +162,7 @@ describe('option catalogue', () => {
     ['CheckSensitiveEnabled', 'true'],
     ['SensitiveWords', 'test_sensitive'],
     ['DataExportInterval', '5'],
+    ['LogRetentionDays', '0'],
     ['DataExportDefaultTime', 'hour'],
     ['ChannelDisableThreshold', '5'],
     ['ModelRequestRateLimitEnabled', 'false'],
