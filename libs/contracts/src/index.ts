@@ -7,6 +7,7 @@ export * from './tokens';
 export * from './redemptions';
 export * from './groups';
 export * from './logs';
+export * from './dashboard';
 export * from './channels';
 export * from './auth';
 export * from './relay';

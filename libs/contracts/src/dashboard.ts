@@ -1,0 +1,53 @@
+/**
+ * Data dashboard (reference §10 `quota_data`): every consumption adds to an hourly bucket per user and model; the
+ * console draws its charts from these buckets.
+ */
+
+/** Routes of the dashboard data API (all under /api). */
+export const DASHBOARD_ROUTES = {
+  /** GET (admin): every user's buckets summed per model and hour, or one user's with `username`. */
+  all: '/api/data/',
+  /** GET (signed-in user): the caller's own buckets; the range spans at most DASHBOARD_SELF_MAX_RANGE_SECONDS. */
+  self: '/api/data/self',
+} as const;
+
+/** A bucket covers this many seconds; `created_at` is the bucket's start (ts − ts % 3600). */
+export const DASHBOARD_BUCKET_SECONDS = 3600;
+/** `/api/data/self` refuses a range longer than this (30 days), with a message. */
+export const DASHBOARD_SELF_MAX_RANGE_SECONDS = 2_592_000;
+/** Without `start_timestamp` a query starts this long before its end (one day); without `end_timestamp` it ends now. */
+export const DASHBOARD_DEFAULT_RANGE_SECONDS = 86_400;
+
+/** Chart granularities; the option `DataExportDefaultTime` (status `data_export_default_time`) picks the default. */
+export const DASHBOARD_GRANULARITIES = ['hour', 'day', 'week'] as const;
+export type DashboardGranularity = (typeof DASHBOARD_GRANULARITIES)[number];
+
+/**
+ * Query of both routes. Timestamps are Unix seconds (integers ≥ 0, start ≤ end); a bucket is included when its
+ * `created_at` lies in [start_timestamp, end_timestamp]. `username` (exact match) is for the admin route only.
+ */
+export interface DashboardQuery {
+  username?: string;
+  start_timestamp?: number;
+  end_timestamp?: number;
+}
+
+/**
+ * One hourly bucket on the wire (`data` of both routes is an array of these, ordered by `created_at`, then
+ * `model_name`). In the admin answer without `username` the rows are sums over all users: `id` and `user_id` are 0
+ * and `username` is "".
+ */
+export interface QuotaDataEntry {
+  id: number;
+  user_id: number;
+  username: string;
+  model_name: string;
+  /** Start of the hour, Unix seconds. */
+  created_at: number;
+  /** Prompt + completion tokens. */
+  token_used: number;
+  /** Number of consumption calls. */
+  count: number;
+  /** Quota spent (internal units). */
+  quota: number;
+}
