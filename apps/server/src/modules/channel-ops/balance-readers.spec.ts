@@ -1,5 +1,5 @@
 import { balanceReaderFor, type BalanceTarget, type GetJson } from './balance-readers';
-import { UpstreamCallError } from './upstream-call';
+import { UpstreamCallError } from '../relay/probes';
 
 const NOW = new Date('2025-03-15T10:00:00Z');
 

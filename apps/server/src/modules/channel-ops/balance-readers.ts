@@ -1,4 +1,4 @@
-import { UpstreamCallError } from './upstream-call';
+import { UpstreamCallError } from '../relay/probes';
 import { isJsonObject } from '../../common/json';
 
 /** GETs a JSON answer (throws UpstreamCallError on any failure). */

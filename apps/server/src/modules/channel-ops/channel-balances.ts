@@ -4,13 +4,11 @@ import { type ChannelEntity } from '../channels/channel.entity';
 import { ChannelHealthService } from '../channels/channel-health.service';
 import { ChannelsService } from '../channels/channels.service';
 import { OptionsService } from '../options/options.service';
-import { UpstreamClient } from '../relay/upstream/upstream-client';
 import { type BalanceReader, balanceReaderFor, type GetJson } from './balance-readers';
 import { channelOpsError } from './channel-ops.errors';
 import { findChannel } from './find-channel';
 import { type StepOutcome } from './ops-progress';
-import { redactSecrets } from '../relay/upstream/secrets';
-import { callJson, UpstreamCallError } from './upstream-call';
+import { ChannelProbe, redactSecrets, UpstreamCallError } from '../relay/probes';
 
 type BalanceRead = { ok: true; balance: number } | { ok: false; reason: string };
 
@@ -21,7 +19,7 @@ export class ChannelBalances {
     private readonly channels: ChannelsService,
     private readonly health: ChannelHealthService,
     private readonly options: OptionsService,
-    private readonly upstream: UpstreamClient,
+    private readonly probe: ChannelProbe,
   ) {}
 
   /** An administrator's refresh of one channel; answers the stored balance. */
@@ -57,8 +55,7 @@ export class ChannelBalances {
     signal?: AbortSignal,
   ): Promise<BalanceRead> {
     const [key = ''] = await this.channels.openKeys(channel.id);
-    const getJson: GetJson = (url, headers) =>
-      callJson(this.upstream, { url, method: 'GET', headers, secrets: [key], signal });
+    const getJson: GetJson = (url, headers) => this.probe.getJson(url, headers, [key], signal);
     try {
       const balance = await reader(
         { type: channel.type, baseUrl: channel.baseUrl, key },

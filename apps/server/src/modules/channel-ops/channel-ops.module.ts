@@ -9,7 +9,6 @@ import { ChannelBalances } from './channel-balances';
 import { ChannelOpsController } from './channel-ops.controller';
 import { ChannelOpsJobs } from './channel-ops.jobs';
 import { ChannelOpsRuns } from './channel-ops-runs';
-import { ChannelProbe } from './channel-probe';
 import { ChannelTester } from './channel-tester';
 import { ModelLists } from './model-lists';
 import { TestLogWriter } from './test-log';
@@ -18,14 +17,6 @@ import { TestLogWriter } from './test-log';
 @Module({
   imports: [ChannelsModule, RelayModule, OptionsModule, BillingModule, UsersModule, NotificationsModule],
   controllers: [ChannelOpsController],
-  providers: [
-    ChannelProbe,
-    TestLogWriter,
-    ChannelTester,
-    ChannelBalances,
-    ModelLists,
-    ChannelOpsRuns,
-    ChannelOpsJobs,
-  ],
+  providers: [TestLogWriter, ChannelTester, ChannelBalances, ModelLists, ChannelOpsRuns, ChannelOpsJobs],
 })
 export class ChannelOpsModule {}

@@ -5,16 +5,21 @@ import { type ChannelEntity } from '../channels/channel.entity';
 import { ChannelHealthService } from '../channels/channel-health.service';
 import { ChannelsService } from '../channels/channels.service';
 import { OptionsService } from '../options/options.service';
-import { disableReason, parseDisableKeywords, shouldAutoDisable } from '../relay/upstream/auto-disable';
-import { type Selection } from '../relay/routing/channel-selector';
-import { ChannelProbe, type ProbeResult } from './channel-probe';
+import {
+  ChannelProbe,
+  disableReason,
+  OPS_TIMEOUT_MS,
+  parseDisableKeywords,
+  type ProbeResult,
+  type Selection,
+  shouldAutoDisable,
+  testSelection,
+} from '../relay/probes';
 import { channelOpsError } from './channel-ops.errors';
 import { findChannel } from './find-channel';
-import { testSelection } from './channel-target';
 import { type StepOutcome } from './ops-progress';
 import { TestLogWriter } from './test-log';
 import { testModelOf, testRequestFor } from './test-request';
-import { OPS_TIMEOUT_MS } from './upstream-call';
 
 // Outlives the longest test call, so a crashed test frees its channel soon after.
 const TESTING_TTL_SECONDS = OPS_TIMEOUT_MS / 1000 + 30;

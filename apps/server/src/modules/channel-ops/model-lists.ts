@@ -3,11 +3,14 @@ import { channelTypeInfo } from '@tollgate/contracts';
 import { splitKeyText } from '../channels/channel-keys';
 import { ChannelsService } from '../channels/channels.service';
 import { channelError } from '../channels/channels.errors';
-import { type ChannelTarget } from '../relay/providers/upstream-adapter';
-import { ChannelProbe } from './channel-probe';
+import {
+  type ChannelTarget,
+  ChannelProbe,
+  resolvedBaseUrl,
+  storedTarget,
+  UpstreamCallError,
+} from '../relay/probes';
 import { channelOpsError } from './channel-ops.errors';
-import { resolvedBaseUrl, storedTarget } from './channel-target';
-import { UpstreamCallError } from './upstream-call';
 
 /** A channel being added: what the form holds so far. */
 export interface DraftChannel {

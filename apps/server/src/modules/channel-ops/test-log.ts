@@ -2,10 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { type Usage } from '../billing/billing.types';
 import { PriceCalculator } from '../billing/price-calculator';
 import { UsageRecorder } from '../billing/usage-recorder';
-import { type Selection } from '../relay/routing/channel-selector';
-import { newRequestId } from '../relay/errors/request-id';
+import { newRequestId, type ProbeRequest, type Selection } from '../relay/probes';
 import { UsersService } from '../users/users.service';
-import { type TestRequest } from './test-request';
 
 export const TEST_TOKEN_NAME = 'model test';
 
@@ -13,7 +11,7 @@ export interface TestLogEntry {
   /** The model as asked for (before the channel's model_mapping). */
   model: string;
   selection: Selection;
-  request: TestRequest;
+  request: ProbeRequest;
   usage: Usage | null;
   elapsedMs: number;
 }

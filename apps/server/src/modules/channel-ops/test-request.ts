@@ -1,10 +1,4 @@
-import { type RelayEndpoint } from '../relay/protocols/protocol';
-
-/** The one call a channel test makes (reference §6). */
-export interface TestRequest {
-  endpoint: Extract<RelayEndpoint, '/v1/chat/completions' | '/v1/embeddings'>;
-  body: Record<string, unknown>;
-}
+import { type ProbeRequest } from '../relay/probes';
 
 export const FALLBACK_TEST_MODEL = 'gpt-4o-mini';
 const MOKA_AI = 44;
@@ -43,7 +37,7 @@ function lengthLimit(model: string): Record<string, number> {
 }
 
 /** The request for `model` as the provider will see it (after the channel's model_mapping). */
-export function testRequestFor(model: string, channelType: number): TestRequest {
+export function testRequestFor(model: string, channelType: number): ProbeRequest {
   if (isEmbeddingModel(model, channelType)) {
     return { endpoint: '/v1/embeddings', body: { model, input: ['hello world'] } };
   }

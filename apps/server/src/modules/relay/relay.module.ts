@@ -26,6 +26,7 @@ import { SetupModule } from '../setup/setup.module';
 import { SensitiveWordCheck } from './checks/sensitive-words';
 import { TokenAuthenticator } from './auth/token-authenticator';
 import { UpstreamClient } from './upstream/upstream-client';
+import { ChannelProbe } from './probes/channel-probe';
 
 /** The relay hot path: token auth, routing, upstream HTTP. Steady state reads only memory. */
 @Module({
@@ -57,7 +58,8 @@ import { UpstreamClient } from './upstream/upstream-client';
     RelayRoutes,
     MultipartBodyParser,
     SensitiveWordCheck,
+    ChannelProbe,
   ],
-  exports: [TokenAuthenticator, ChannelSelector, RoutingCache, UpstreamClient],
+  exports: [TokenAuthenticator, ChannelSelector, RoutingCache, ChannelProbe],
 })
 export class RelayModule {}

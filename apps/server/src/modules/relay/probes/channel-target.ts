@@ -1,8 +1,8 @@
 import { ChannelStatus, channelTypeInfo } from '@tollgate/contracts';
-import { type ChannelEntity } from '../channels/channel.entity';
-import { mapModel, type Selection } from '../relay/routing/channel-selector';
-import { type ChannelTarget } from '../relay/providers/upstream-adapter';
-import { toRoutedChannel } from '../relay/routing/routing-table';
+import { type ChannelEntity } from '../../channels/channel.entity';
+import { mapModel, type Selection } from '../routing/channel-selector';
+import { type ChannelTarget } from '../providers/upstream-adapter';
+import { toRoutedChannel } from '../routing/routing-table';
 
 /** The channel's base URL without trailing slashes, or its type's default ('' when the type has none). */
 export const resolvedBaseUrl = (type: number, baseUrl: string): string =>

@@ -1,7 +1,7 @@
 import { type OpenAiErrorBody } from '@tollgate/contracts';
-import { upstreamErrorBody } from '../relay/protocols/openai/openai-errors';
-import { redactSecrets } from '../relay/upstream/secrets';
-import { type UpstreamClient, type UpstreamRequest } from '../relay/upstream/upstream-client';
+import { upstreamErrorBody } from '../protocols/openai/openai-errors';
+import { redactSecrets } from '../upstream/secrets';
+import { type UpstreamClient, type UpstreamRequest } from '../upstream/upstream-client';
 
 // Channel operations wait for one answer, never for a stream: a minute is plenty and frees the run.
 export const OPS_TIMEOUT_MS = 60_000;

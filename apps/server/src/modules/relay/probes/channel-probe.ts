@@ -1,18 +1,24 @@
 import { Injectable } from '@nestjs/common';
 import { ChannelType } from '@tollgate/contracts';
-import { type Usage } from '../billing/billing.types';
-import { type ProviderRefusal } from '../relay/upstream/auto-disable';
-import { type Selection } from '../relay/routing/channel-selector';
-import { codecFor } from '../relay/protocols/codecs';
-import { nativeAdapterFor } from '../relay/providers';
-import { type ChannelTarget, type ModelListRequest } from '../relay/providers/upstream-adapter';
-import { type PreparedAttempt, prepareAttempt } from '../relay/upstream/upstream-request';
-import { UpstreamClient } from '../relay/upstream/upstream-client';
-import { OptionsService } from '../options/options.service';
-import { type TestRequest } from './test-request';
-import { redactSecrets, secretsOf } from '../relay/upstream/secrets';
+import { type Usage } from '../../billing/billing.types';
+import { type ProviderRefusal } from '../upstream/auto-disable';
+import { type Selection } from '../routing/channel-selector';
+import { codecFor } from '../protocols/codecs';
+import { nativeAdapterFor } from '../providers';
+import { type RelayEndpoint } from '../protocols/protocol';
+import { type ChannelTarget, type ModelListRequest } from '../providers/upstream-adapter';
+import { type PreparedAttempt, prepareAttempt } from '../upstream/upstream-request';
+import { UpstreamClient } from '../upstream/upstream-client';
+import { OptionsService } from '../../options/options.service';
+import { redactSecrets, secretsOf } from '../upstream/secrets';
 import { callJson, UpstreamCallError } from './upstream-call';
-import { isJsonObject } from '../../common/json';
+import { isJsonObject } from '../../../common/json';
+
+/** The one non-stream call a channel test makes (reference §6). */
+export interface ProbeRequest {
+  endpoint: Extract<RelayEndpoint, '/v1/chat/completions' | '/v1/embeddings'>;
+  body: Record<string, unknown>;
+}
 
 export type ProbeResult =
   | { ok: true; usage: Usage | null }
@@ -53,8 +59,8 @@ const bearerTokenOf = (headers: Record<string, string>): string[] =>
   headers.authorization?.startsWith('Bearer ') ? [headers.authorization.slice('Bearer '.length)] : [];
 
 /**
- * Every upstream call of channel tests and model fetching goes through here: the one place to switch to
- * the UpstreamAdapter interface (buildChat, listModels) when the relay does.
+ * Every upstream call an operator's channel operation makes (tests, model lists, balances) goes through here,
+ * through the relay's own adapters, request building and secret redaction.
  */
 @Injectable()
 export class ChannelProbe {
@@ -64,7 +70,7 @@ export class ChannelProbe {
   ) {}
 
   /** One non-stream call through the adapter of the channel's type. */
-  async probe(selection: Selection, request: TestRequest, signal?: AbortSignal): Promise<ProbeResult> {
+  async probe(selection: Selection, request: ProbeRequest, signal?: AbortSignal): Promise<ProbeResult> {
     const secrets = secretsOf([selection.key, ...selection.channel.keys]);
     let prepared: PreparedAttempt;
     try {
@@ -118,6 +124,16 @@ export class ChannelProbe {
       signal,
     });
     return modelIds(answer);
+  }
+
+  /** A GET whose 2xx answer is JSON (a balance read); throws UpstreamCallError with `secrets` redacted. */
+  getJson(
+    url: string,
+    headers: Record<string, string>,
+    secrets: readonly string[],
+    signal?: AbortSignal,
+  ): Promise<unknown> {
+    return callJson(this.upstream, { url, method: 'GET', headers, secrets, signal });
   }
 
   /** One native model list, page after page while the answer names a next one. */
