@@ -5,6 +5,7 @@ import { TokensRedemptionsLogs1732300000000 } from './1732300000000-tokens-redem
 import { UsersIdentity1732400000000 } from './1732400000000-users-identity';
 import { UsersEmailLower1732500000000 } from './1732500000000-users-email-lower';
 import { LedgerCursors1732600000000 } from './1732600000000-ledger-cursors';
+import { QuotaData1732710000000 } from './1732710000000-quota-data';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -16,4 +17,5 @@ export const POSTGRES_MIGRATIONS: MigrationClass[] = [
   UsersIdentity1732400000000,
   UsersEmailLower1732500000000,
   LedgerCursors1732600000000,
+  QuotaData1732710000000,
 ];
