@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normalizeLanguage } from '../i18n/i18n';
 import { useThemeMode } from '../features/layout/hooks/use-theme-mode';
-import { HEADER_HEIGHT } from '../features/layout/layout-sizes';
+import { HEADER_HEIGHT } from '../shared/layout-sizes';
 
 interface AppProvidersProps {
   queryClient: QueryClient;

@@ -131,8 +131,8 @@ export const redemptionsEn: typeof redemptionsZh = {
     status: 'Status',
     quota: 'Quota',
     createdTime: 'Created',
-    redeemedBy: 'Redeemed by (user ID)',
-    validity: 'Valid',
+    redeemedBy: 'Redeemed by',
+    validity: 'Validity',
     actions: 'Actions',
   },
   status: {

@@ -25,9 +25,6 @@ export const usersAdminZh = {
     username: '用户名',
     group: '分组',
     usage: '统计信息',
-    quota: '剩余额度',
-    usedQuota: '已用额度',
-    requestCount: '调用次数',
     invitation: '邀请信息',
     affCount: '邀请：{{count}}',
     affHistory: '收益：{{quota}}',
@@ -36,6 +33,11 @@ export const usersAdminZh = {
     role: '角色',
     status: '状态',
     actions: '操作',
+  },
+  stats: {
+    quota: '剩余：{{value}}',
+    usedQuota: '已用：{{value}}',
+    requestCount: '调用：{{value}} 次',
   },
   actions: {
     add: '添加用户',
@@ -131,9 +133,6 @@ export const usersAdminEn: typeof usersAdminZh = {
     username: 'Username',
     group: 'Group',
     usage: 'Usage',
-    quota: 'Remaining quota',
-    usedQuota: 'Used quota',
-    requestCount: 'Requests',
     invitation: 'Invitations',
     affCount: 'Invited: {{count}}',
     affHistory: 'Earned: {{quota}}',
@@ -142,6 +141,11 @@ export const usersAdminEn: typeof usersAdminZh = {
     role: 'Role',
     status: 'Status',
     actions: 'Actions',
+  },
+  stats: {
+    quota: 'Remaining: {{value}}',
+    usedQuota: 'Used: {{value}}',
+    requestCount: 'Requests: {{value}}',
   },
   actions: {
     add: 'Add user',

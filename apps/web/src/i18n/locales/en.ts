@@ -117,6 +117,10 @@ export const en: Translation = {
     startTime: 'Started at',
     unknown: 'Unknown',
   },
+  table: {
+    loadFailed: 'Could not load the list',
+    retry: 'Retry',
+  },
   clipboard: {
     copied: 'Copied to the clipboard!',
     failedTitle: 'Could not copy to the clipboard, please copy it by hand',

@@ -114,6 +114,10 @@ export const zh = {
     startTime: '启动时间',
     unknown: '未知',
   },
+  table: {
+    loadFailed: '加载失败',
+    retry: '重试',
+  },
   clipboard: {
     copied: '已复制到剪贴板！',
     failedTitle: '无法复制到剪贴板，请手动复制',

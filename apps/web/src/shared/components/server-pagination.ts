@@ -7,6 +7,8 @@ interface ServerPaging {
   total: number;
   onChange: (page: number, pageSize: number) => void;
   totalText: (total: number) => string;
+  /** A phone: fewer page buttons, so the pager fits one line. */
+  simple?: boolean;
 }
 
 /** The pager of a server-paged table: the spec's page sizes (§9) to choose from and the row total. */
@@ -16,6 +18,7 @@ export function serverPagination({
   total,
   onChange,
   totalText,
+  simple = false,
 }: ServerPaging): TablePaginationConfig {
   return {
     current: page,
@@ -25,5 +28,7 @@ export function serverPagination({
     pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
     showTotal: totalText,
     onChange,
+    size: simple ? 'small' : undefined,
+    showLessItems: simple,
   };
 }

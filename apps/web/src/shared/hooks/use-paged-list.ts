@@ -2,7 +2,6 @@ import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query
 import type { Page } from '@tollgate/contracts';
 import { useState } from 'react';
 import { useStoredPageSize } from '../../lib/use-stored-page-size';
-import { useErrorMessage } from './use-error-message';
 
 export interface PageQuery {
   page: number;
@@ -19,6 +18,10 @@ type TermsOf<TFilters> = Record<keyof TFilters, string>;
 export interface PagedRows<TRow> {
   data: Page<TRow> | undefined;
   isLoading: boolean;
+  /** Why the page on screen could not be loaded (null once it loads). */
+  error: Error | null;
+  /** Fetches the page on screen again (a refresh or retry button). */
+  reload: () => void;
   page: number;
   pageSize: number;
   changePage: (page: number, pageSize: number) => void;
@@ -29,8 +32,6 @@ export interface PagedRows<TRow> {
 export interface PagedList<TRow, TFilters extends TermsOf<TFilters>> extends PagedRows<TRow> {
   search: (filters: TFilters) => void;
   clearSelection: () => void;
-  /** Fetches the page on screen again (a refresh button). */
-  reload: () => void;
 }
 
 interface PagedListOptions<TRow, TFilters extends TermsOf<TFilters>> {
@@ -66,7 +67,6 @@ export function usePagedList<TRow, TFilters extends TermsOf<TFilters>>({
     queryFn: () => fetchPage({ page, pageSize, ...filters }),
     placeholderData: keepPreviousData,
   });
-  useErrorMessage(query.error);
 
   // Deleting the last rows of the last page leaves it empty: show the last page that has rows.
   const lastPage = Math.max(1, Math.ceil((query.data?.total ?? 0) / pageSize));
@@ -87,6 +87,7 @@ export function usePagedList<TRow, TFilters extends TermsOf<TFilters>>({
   return {
     data: query.data,
     isLoading: query.isFetching,
+    error: query.error,
     page,
     pageSize,
     changePage,

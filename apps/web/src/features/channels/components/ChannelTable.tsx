@@ -29,6 +29,7 @@ export function ChannelTable({ list, visibility, tagMode, handlers }: ChannelTab
       selectChildren
       size="middle"
       columns={columns}
+      keyColumns={['name', 'status']}
       rowClassName={(row) => (isInactive(row) ? styles.inactiveRow : '')}
       totalText={(total) => t('channels.pagination.total', { total })}
     />

@@ -38,7 +38,7 @@ export function InlineNumber({ value, min, label, disabled, onCommit }: InlineNu
   return (
     <InputNumber
       size="small"
-      style={{ width: 80 }}
+      style={{ width: 68 }}
       aria-label={label}
       value={draft}
       min={min}

@@ -75,7 +75,7 @@ export function useChannelColumns(
     {
       key: 'id',
       title: t('channels.columns.id'),
-      width: 80,
+      width: 64,
       render: (_, row) => (row.kind === 'channel' ? row.channel.id : null),
     },
     {
@@ -150,13 +150,13 @@ export function useChannelColumns(
     {
       key: 'priority',
       title: t('channels.columns.priority'),
-      width: 100,
+      width: 88,
       render: (_, row) => numberCell(row, 'priority'),
     },
     {
       key: 'weight',
       title: t('channels.columns.weight'),
-      width: 100,
+      width: 88,
       render: (_, row) => numberCell(row, 'weight'),
     },
   ];
@@ -168,6 +168,8 @@ export function useChannelColumns(
       key: 'actions',
       title: t('channels.columns.actions'),
       fixed: 'right',
+      // The six actions wrap onto two lines, leaving the data columns room at 1440 px in either language.
+      width: 200,
       render: (_, row) =>
         row.kind === 'tag' ? (
           <TagRowActions row={row} handlers={handlers} />

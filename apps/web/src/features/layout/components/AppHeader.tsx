@@ -7,7 +7,7 @@ import { LanguageSwitcher } from '../../../i18n/LanguageSwitcher';
 import { useCurrentUser } from '../../../shared/session/use-current-user';
 import { useStatus } from '../../../shared/status/use-status';
 import { useIsMobile } from '../hooks/use-is-mobile';
-import { HEADER_HEIGHT, MOBILE_DRAWER_WIDTH } from '../layout-sizes';
+import { HEADER_HEIGHT, MOBILE_DRAWER_WIDTH } from '../../../shared/layout-sizes';
 import { HeaderBrand } from './HeaderBrand';
 import { SideMenu } from './SideMenu';
 import { ThemeToggle } from './ThemeToggle';

@@ -10,7 +10,7 @@ import {
   MOBILE_CONTENT_PADDING,
   SIDER_COLLAPSED_WIDTH,
   SIDER_WIDTH,
-} from '../layout-sizes';
+} from '../../../shared/layout-sizes';
 import { SideMenu } from './SideMenu';
 
 /** Signed-in screens: side menu beside the content; on mobile the menu lives in the header drawer. */

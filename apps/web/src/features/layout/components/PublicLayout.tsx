@@ -1,7 +1,7 @@
 import { Outlet } from '@tanstack/react-router';
 import { Layout } from 'antd';
 import { useIsMobile } from '../hooks/use-is-mobile';
-import { CONTENT_PADDING, MOBILE_CONTENT_PADDING } from '../layout-sizes';
+import { CONTENT_PADDING, MOBILE_CONTENT_PADDING } from '../../../shared/layout-sizes';
 
 export function PublicLayout() {
   const isMobile = useIsMobile();

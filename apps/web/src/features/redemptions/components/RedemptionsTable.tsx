@@ -17,6 +17,9 @@ interface RedemptionsTableProps {
   onEdit: (code: Redemption) => void;
 }
 
+// Codes are 32 characters: the cell shows their start (the whole code in a tooltip and on copy).
+const CODE_WIDTH = 150;
+
 export function RedemptionsTable({ codes, actions, onEdit }: RedemptionsTableProps) {
   const { t } = useTranslation();
   const { data: status } = useStatus();
@@ -26,7 +29,7 @@ export function RedemptionsTable({ codes, actions, onEdit }: RedemptionsTablePro
       code.valid_from > 0 ? t('redemptions.validity.from', { time: formatMinute(code.valid_from) }) : null,
       code.valid_until > 0 ? t('redemptions.validity.until', { time: formatMinute(code.valid_until) }) : null,
     ].filter((part) => part !== null);
-    return parts.length > 0 ? parts.join(' ') : t('redemptions.validity.unlimited');
+    return parts.length > 0 ? parts.join('\n') : t('redemptions.validity.unlimited');
   };
 
   const columns: TableColumnsType<Redemption> = [
@@ -38,6 +41,7 @@ export function RedemptionsTable({ codes, actions, onEdit }: RedemptionsTablePro
       render: (_, code) => (
         <CopyableCode
           text={code.key}
+          maxWidth={CODE_WIDTH}
           copyLabel={t('redemptions.actions.copy')}
           onCopy={() => actions.copyCode(code)}
         />
@@ -59,7 +63,12 @@ export function RedemptionsTable({ codes, actions, onEdit }: RedemptionsTablePro
       dataIndex: 'used_user_id',
       render: (userId: number) => (userId > 0 ? userId : t('redemptions.none')),
     },
-    { title: t('redemptions.columns.validity'), key: 'validity', render: (_, code) => validity(code) },
+    {
+      title: t('redemptions.columns.validity'),
+      key: 'validity',
+      // A start and an end each get a line, so the column stays narrow.
+      render: (_, code) => <span style={{ whiteSpace: 'pre-line' }}>{validity(code)}</span>,
+    },
     rowActionsColumn(t('redemptions.columns.actions'), (code) => [
       {
         label:
@@ -86,6 +95,7 @@ export function RedemptionsTable({ codes, actions, onEdit }: RedemptionsTablePro
       selectable
       size="middle"
       columns={columns}
+      keyColumns={['name', 'status']}
       onRow={(code) => (isUsedUpGift(code) ? { style: { opacity: 0.5 } } : {})}
       totalText={(total) => t('redemptions.total', { total })}
     />

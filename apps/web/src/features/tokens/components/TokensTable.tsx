@@ -86,6 +86,7 @@ export function TokensTable({ tokens, actions, onEdit }: TokensTableProps) {
       selectable
       size="middle"
       columns={columns}
+      keyColumns={['name', 'status']}
       totalText={(total) => t('tokens.total', { total })}
     />
   );

@@ -1,5 +1,5 @@
 import type { AdminUser } from '@tollgate/contracts';
-import { Flex, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Flex, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatQuota } from '../../../lib/format-quota';
 import { PagedTable } from '../../../shared/components/PagedTable';
@@ -43,16 +43,12 @@ export function UsersTable({ users, actions, onEdit }: UsersTableProps) {
       title: t('usersAdmin.columns.usage'),
       key: 'usage',
       render: (_, user) => (
-        <Flex gap={4} wrap>
-          <Tooltip title={t('usersAdmin.columns.quota')}>
-            <Tag color="green">{formatQuota(user.quota, status)}</Tag>
-          </Tooltip>
-          <Tooltip title={t('usersAdmin.columns.usedQuota')}>
-            <Tag color="blue">{formatQuota(user.used_quota, status)}</Tag>
-          </Tooltip>
-          <Tooltip title={t('usersAdmin.columns.requestCount')}>
-            <Tag>{formatNumber(user.request_count)}</Tag>
-          </Tooltip>
+        <Flex vertical gap={4} align="flex-start">
+          <Tag color="green">{t('usersAdmin.stats.quota', { value: formatQuota(user.quota, status) })}</Tag>
+          <Tag color="blue">
+            {t('usersAdmin.stats.usedQuota', { value: formatQuota(user.used_quota, status) })}
+          </Tag>
+          <Tag>{t('usersAdmin.stats.requestCount', { value: formatNumber(user.request_count) })}</Tag>
         </Flex>
       ),
     },
@@ -60,7 +56,7 @@ export function UsersTable({ users, actions, onEdit }: UsersTableProps) {
       title: t('usersAdmin.columns.invitation'),
       key: 'invitation',
       render: (_, user) => (
-        <Flex gap={4} wrap>
+        <Flex vertical gap={4} align="flex-start">
           <Tag>{t('usersAdmin.columns.affCount', { count: user.aff_count })}</Tag>
           <Tag>
             {t('usersAdmin.columns.affHistory', { quota: formatQuota(user.aff_history_quota, status) })}
@@ -95,6 +91,7 @@ export function UsersTable({ users, actions, onEdit }: UsersTableProps) {
     <PagedTable<AdminUser>
       list={users}
       columns={columns}
+      keyColumns={['username', 'status']}
       // Cancelled accounts stay listed, greyed.
       onRow={(user) => ({ style: user.DeletedAt ? { opacity: 0.5 } : undefined })}
       totalText={(total) => t('usersAdmin.total', { total })}
