@@ -3,6 +3,7 @@ import { type AppConfig } from './infra/config/app-config';
 import { ConfigModule } from './infra/config/config.module';
 import { CryptoModule } from './infra/crypto/crypto.module';
 import { DatabaseModule } from './infra/database/database.module';
+import { MetricsModule } from './infra/metrics/metrics.module';
 import { QueueModule } from './infra/queue/queue.module';
 import { RedisModule } from './infra/redis/redis.module';
 import { AuthModule } from './modules/auth/auth.module';
@@ -26,6 +27,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
+        MetricsModule,
         DatabaseModule,
         CryptoModule,
         RedisModule,

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AppConfig, type ChannelOpsConfig } from '../../src/infra/config/app-config';
+import { AppConfig, type ChannelOpsConfig, type MetricsConfig } from '../../src/infra/config/app-config';
 import {
   type CriticalRateLimit,
   DEFAULT_IDENTITY_CONFIG,
@@ -24,6 +24,8 @@ export interface TestConfigOverrides {
   criticalRateLimit?: CriticalRateLimit;
   /** Channel test / balance schedules and the gap between tests (all off by default). */
   channelOps?: ChannelOpsConfig;
+  /** The metrics endpoint (off by default, as in production). */
+  metrics?: MetricsConfig;
 }
 
 const TEST_CRITICAL_RATE_LIMIT: CriticalRateLimit = { limit: 10_000, windowSeconds: 1200 };
@@ -47,5 +49,8 @@ export function testConfig(backends: TestBackends, overrides: TestConfigOverride
       criticalRateLimit: overrides.criticalRateLimit ?? TEST_CRITICAL_RATE_LIMIT,
     },
     overrides.channelOps,
+    undefined,
+    undefined,
+    overrides.metrics,
   );
 }

@@ -33,6 +33,15 @@ export const DEFAULT_UPSTREAM_CONNECTIONS_PER_ORIGIN = 4096;
 // On SIGTERM, calls already running get this long to finish before their connections are closed.
 export const DEFAULT_SHUTDOWN_GRACE_SECONDS = 25;
 
+/** Where Prometheus scrapes `GET /metrics`: a port of its own, never the public one; off unless a port is set. */
+export interface MetricsConfig {
+  /** null = no metrics endpoint (the default); 0 = any free port (tests). */
+  port: number | null;
+  host: string;
+}
+
+export const DEFAULT_METRICS_CONFIG: MetricsConfig = { port: null, host: '127.0.0.1' };
+
 /** The one typed configuration object, built once at boot. Nothing else reads process.env. */
 export class AppConfig {
   constructor(
@@ -54,6 +63,7 @@ export class AppConfig {
     readonly channelOps: ChannelOpsConfig = DEFAULT_CHANNEL_OPS_CONFIG,
     readonly upstreamConnectionsPerOrigin: number = DEFAULT_UPSTREAM_CONNECTIONS_PER_ORIGIN,
     readonly shutdownGraceSeconds: number = DEFAULT_SHUTDOWN_GRACE_SECONDS,
+    readonly metrics: MetricsConfig = DEFAULT_METRICS_CONFIG,
   ) {}
 
   get databaseType(): 'postgres' | 'sqlite' {
@@ -73,12 +83,19 @@ export class ConfigError extends Error {}
 
 type Env = Record<string, string | undefined>;
 
-function parsePort(raw: string | undefined): number {
+function parsePort(raw: string | undefined, name = 'PORT'): number {
   if (raw === undefined || raw === '') return 3000;
   const port = Number(raw);
   if (!Number.isInteger(port) || port < 1 || port > 65535)
-    throw new ConfigError(`PORT must be 1-65535, got "${raw}"`);
+    throw new ConfigError(`${name} must be 1-65535, got "${raw}"`);
   return port;
+}
+
+function parseMetrics(env: Env): MetricsConfig {
+  const port = env.METRICS_PORT ? parsePort(env.METRICS_PORT, 'METRICS_PORT') : null;
+  if (port !== null && port === parsePort(env.PORT))
+    throw new ConfigError('METRICS_PORT must differ from PORT: metrics stay off the public port');
+  return { port, host: env.METRICS_HOST || DEFAULT_METRICS_CONFIG.host };
 }
 
 function parseUrl(name: string, raw: string | undefined, schemes: string[]): string | undefined {
@@ -202,5 +219,6 @@ export function loadConfig(env: Env, version: string, cwd = process.cwd()): AppC
       1,
     ),
     parseCount('SHUTDOWN_GRACE_SECONDS', env.SHUTDOWN_GRACE_SECONDS, DEFAULT_SHUTDOWN_GRACE_SECONDS),
+    parseMetrics(env),
   );
 }

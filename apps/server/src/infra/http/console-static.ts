@@ -2,8 +2,22 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { type FastifyInstance } from 'fastify';
 
-/** Paths that belong to the API and protocols: they never fall back to the console page. */
-const API_PREFIXES = ['/api', '/v1', '/v1beta', '/pg', '/mj', '/suno', '/dashboard', '/healthz', '/readyz'];
+/**
+ * Paths that belong to the API and protocols: they never fall back to the console page. /metrics is served on
+ * METRICS_PORT only; a scrape of the public port gets a 404, not the console page.
+ */
+const API_PREFIXES = [
+  '/api',
+  '/v1',
+  '/v1beta',
+  '/pg',
+  '/mj',
+  '/suno',
+  '/dashboard',
+  '/healthz',
+  '/readyz',
+  '/metrics',
+];
 
 const isApiPath = (path: string): boolean =>
   API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));

@@ -1,5 +1,7 @@
 import { Global, Logger, Module, type OnModuleDestroy } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
+import { GatewayMetrics } from '../metrics/gateway-metrics';
+import { countJobOutcomes } from '../metrics/job-metrics';
 import { redisBackend } from '../redis/redis-backend';
 import { BullmqJobQueue } from './bullmq-job-queue';
 import { InProcessJobQueue } from './in-process-job-queue';
@@ -13,13 +15,16 @@ const logger = new Logger('JobQueue');
   providers: [
     {
       provide: JobQueue,
-      inject: [AppConfig],
-      useFactory: (config: AppConfig): JobQueue =>
-        redisBackend(config) === 'redis'
-          ? new BullmqJobQueue(config, (source, error) =>
-              logger.error(`${source}: ${error.message}`, error.stack),
-            )
-          : new InProcessJobQueue(config),
+      inject: [AppConfig, GatewayMetrics],
+      useFactory: (config: AppConfig, metrics: GatewayMetrics): JobQueue =>
+        countJobOutcomes(
+          redisBackend(config) === 'redis'
+            ? new BullmqJobQueue(config, (source, error) =>
+                logger.error(`${source}: ${error.message}`, error.stack),
+              )
+            : new InProcessJobQueue(config),
+          metrics,
+        ),
     },
   ],
   exports: [JobQueue],

@@ -13,6 +13,7 @@ import { LedgerJournal } from './journal/ledger-journal';
 import { MemoryLedgerJournal } from './journal/memory-ledger-journal';
 import { RedisLedgerJournal } from './journal/redis-ledger-journal';
 import { LedgerCursorRepository } from './ledger-cursor.repository';
+import { LedgerMetrics } from './ledger-metrics';
 import { PriceCalculator } from './price-calculator';
 import { QuotaLedger } from './quota-ledger';
 import { QuotaStore } from './quota-store';
@@ -35,6 +36,7 @@ import { UsageRecorder } from './usage-recorder';
     PriceCalculator,
     QuotaLedger,
     UsageRecorder,
+    LedgerMetrics,
   ],
   exports: [PriceCalculator, QuotaLedger, UsageRecorder],
 })

@@ -30,6 +30,11 @@ export class UsageRecorder implements OnModuleInit, BeforeApplicationShutdown {
     this.timer = setInterval(() => void this.flushQuietly(), LOG_FLUSH_INTERVAL_MS).unref();
   }
 
+  /** Rows waiting for their batch insert. */
+  get buffered(): number {
+    return this.buffer.length;
+  }
+
   async beforeApplicationShutdown(): Promise<void> {
     clearInterval(this.timer);
     await this.flushQuietly();

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { type ChannelInfo, type ChannelOtherInfo, ChannelStatus } from '@tollgate/contracts';
 import { nowSeconds } from '../../infra/database/columns';
+import { GatewayMetrics } from '../../infra/metrics/gateway-metrics';
 import { channelStatusNotice } from '../notifications/notices';
 import { NotificationService } from '../notifications/notifications.service';
 import { ChannelEvents } from './channel-events';
@@ -89,6 +90,7 @@ export class ChannelHealthService {
     private readonly events: ChannelEvents,
     private readonly channels: ChannelsService,
     private readonly notifications: NotificationService,
+    private readonly metrics: GatewayMetrics,
   ) {}
 
   /**
@@ -97,14 +99,16 @@ export class ChannelHealthService {
    * `reason` is stored and shown in the console: callers pass text with secrets already redacted.
    */
   autoDisable(channelId: number, reason: string, keyIndex?: number): Promise<boolean> {
-    return this.once(`${channelId}:${keyIndex ?? '*'}:off`, () =>
-      this.change(
+    return this.once(`${channelId}:${keyIndex ?? '*'}:off`, async () => {
+      const changed = await this.change(
         channelId,
         (state) => disabling(state, reason, keyIndex),
         `disabled${keyIndex === undefined ? '' : ` (failing key #${keyIndex})`}: ${reason}`,
         reason,
-      ),
-    );
+      );
+      if (changed) this.metrics.autoDisabled(channelId);
+      return changed;
+    });
   }
 
   /** Back to status 1, only from status 3 (abilities on). false when the channel is not auto-disabled. */

@@ -1,5 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
+import { GatewayMetrics } from '../../infra/metrics/gateway-metrics';
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { assertSetupAllows } from '../setup/setup.guard';
 import { SetupService } from '../setup/setup.service';
@@ -7,6 +8,7 @@ import { type RelayEndpoint } from './protocols/protocol';
 import { authenticateRelayCall } from './auth/relay-auth.guard';
 import { answerRelayCall } from './relay-call';
 import { relayError } from './errors/relay-errors';
+import { relayErrorStatus } from './errors/openai-error';
 import { RelayService, type RelayTarget } from './relay.service';
 import { uploadOf } from './requests/multipart';
 import { geminiPromptTokens } from './requests/native-requests';
@@ -47,6 +49,7 @@ export class RelayRoutes implements OnModuleInit {
     private readonly setup: SetupService,
     private readonly authenticator: TokenAuthenticator,
     private readonly relays: RelayService,
+    private readonly metrics: GatewayMetrics,
   ) {}
 
   onModuleInit(): void {
@@ -87,7 +90,14 @@ export class RelayRoutes implements OnModuleInit {
     request: FastifyRequest,
     reply: FastifyReply,
   ): Promise<void> {
-    const caller = await this.authenticated(request, reply);
+    let caller: TokenCaller;
+    try {
+      caller = await this.authenticated(request, reply);
+    } catch (error) {
+      // Refused before the relay (setup, key): counted here, without model or channel.
+      this.metrics.relayRefused(typeof target === 'string' ? target : target.path, relayErrorStatus(error));
+      throw error;
+    }
     await answerRelayCall(this.relays, { target, caller, body }, request, reply);
   }
 

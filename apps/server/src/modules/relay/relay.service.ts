@@ -1,4 +1,6 @@
+import { performance } from 'node:perf_hooks';
 import { Injectable, Logger } from '@nestjs/common';
+import { GatewayMetrics } from '../../infra/metrics/gateway-metrics';
 import { type Payer, type Price, type Reservation, type Usage } from '../billing/billing.types';
 import { PriceCalculator } from '../billing/price-calculator';
 import { QuotaLedger } from '../billing/quota-ledger';
@@ -8,7 +10,7 @@ import { countText, parseRelayRequest, type RelayRequest } from './requests/rela
 import { type NativeRoute, parseNativeRequest } from './requests/native-requests';
 import { RelayAttempts, type UpstreamSuccess } from './upstream/relay-attempts';
 import { errorLogOf, loggedTokenOf } from './logging/relay-error-log';
-import { RelayRateLimits } from './checks/relay-rate-limits';
+import { type Admission, RelayRateLimits } from './checks/relay-rate-limits';
 import { SensitiveWordCheck } from './checks/sensitive-words';
 import { OptionsService } from '../options/options.service';
 import { chatContentOf } from './logging/chat-content';
@@ -19,7 +21,8 @@ import { UNREAD_PASS_THROUGH } from './streams/sse-forwarder';
 import { STREAM_CONTENT_TYPES, streamReader } from './streams/stream-reader';
 import { type RelayReply } from './streams/stream-writer';
 import { type RelayCaller, TokenAuthenticator } from './auth/token-authenticator';
-import { transportFailure } from './providers/upstream-failure';
+import { transportFailure, UpstreamFailure } from './providers/upstream-failure';
+import { relayErrorStatus } from './errors/openai-error';
 import { jsonObjectOr } from '../../common/json';
 
 const logger = new Logger('Relay');
@@ -44,6 +47,8 @@ interface Settlement {
   success: UpstreamSuccess;
   requestId: string;
   startedAt: number;
+  /** performance.now() at the start, for the latency metrics. */
+  clock: number;
   ip: string;
 }
 
@@ -62,6 +67,7 @@ export class RelayService {
     private readonly limits: RelayRateLimits,
     private readonly sensitiveWords: SensitiveWordCheck,
     private readonly options: OptionsService,
+    private readonly metrics: GatewayMetrics,
   ) {}
 
   /** Every failure that reaches the caller is also an error log (type 6, when LogErrorEnabled). */
@@ -98,9 +104,40 @@ export class RelayService {
     reply: RelayReply,
     startedAt: number,
   ): Promise<void> {
-    const admission = await this.limits.admit(caller);
-    const request =
-      typeof target === 'string' ? parseRelayRequest(target, body) : parseNativeRequest(target, body);
+    const clock = performance.now();
+    // Counted by the model only once a channel was picked for it: a caller cannot make up label values.
+    let model = '';
+    let channelId = 0;
+    let status = 200;
+    try {
+      const admission = await this.limits.admit(caller);
+      const request =
+        typeof target === 'string' ? parseRelayRequest(target, body) : parseNativeRequest(target, body);
+      model = request.model;
+      const success = await this.call(admission, caller, request, requestId, reply, startedAt, clock);
+      channelId = success.selection.channel.id;
+      if (request.answer !== 'sse' && request.answer !== 'json-array' && request.answer !== 'bytes')
+        status = success.response.status;
+    } catch (error) {
+      status = error instanceof UpstreamFailure ? error.status : relayErrorStatus(error);
+      channelId = error instanceof UpstreamFailure && error.origin ? error.origin.channel.id : 0;
+      throw error;
+    } finally {
+      const route = typeof target === 'string' ? target : target.path;
+      const seconds = (performance.now() - clock) / 1000;
+      this.metrics.relayCall(route, status, channelId === 0 ? '' : model, channelId, seconds);
+    }
+  }
+
+  private async call(
+    admission: Admission,
+    caller: RelayCaller,
+    request: RelayRequest,
+    requestId: string,
+    reply: RelayReply,
+    startedAt: number,
+    clock: number,
+  ): Promise<UpstreamSuccess> {
     this.authenticator.checkModel(caller, request.model);
     const huge = request.promptTokens > HUGE_PROMPT_TOKENS;
     if (huge) await letOthersIn();
@@ -133,11 +170,13 @@ export class RelayService {
       success,
       requestId,
       startedAt,
+      clock,
       ip: reply.callerIp,
     };
     if (request.answer === 'sse' || request.answer === 'json-array' || request.answer === 'bytes')
       await this.stream(settlement, reply);
     else await this.answer(settlement, reply);
+    return success;
   }
 
   private async answer(settlement: Settlement, reply: RelayReply): Promise<void> {
@@ -150,6 +189,7 @@ export class RelayService {
       throw transportFailure();
     }
     const frt = Date.now() - settlement.startedAt;
+    this.firstByte(settlement);
     if (success.reshape) return this.answerReshaped(settlement, reply, success.reshape(parseJson(text)), frt);
     const upstream = codecFor(success.protocol);
     const json = parseJson(text);
@@ -194,7 +234,10 @@ export class RelayService {
     try {
       try {
         for await (const chunk of success.response.body as AsyncIterable<Buffer>) {
-          if (frt === 0) frt = Date.now() - settlement.startedAt;
+          if (frt === 0) {
+            frt = Date.now() - settlement.startedAt;
+            this.firstByte(settlement);
+          }
           await reply.write(forwarder.push(chunk));
           if (reply.signal.aborted) break;
         }
@@ -211,6 +254,10 @@ export class RelayService {
       success.response.body.destroy();
       reply.end();
     }
+  }
+
+  private firstByte(settlement: Settlement): void {
+    this.metrics.relayFirstByte(settlement.request.path, (performance.now() - settlement.clock) / 1000);
   }
 
   // The caller already has its answer: a billing failure here is logged, never sent as a second reply.
@@ -263,6 +310,7 @@ export class RelayService {
       other,
     });
     await this.ledger.settle(reservation, quota, success.selection.channel.id, log);
+    this.metrics.quotaSettled(quota);
   }
 }
 

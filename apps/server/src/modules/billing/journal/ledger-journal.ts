@@ -72,6 +72,9 @@ export abstract class LedgerJournal {
   /** Says this process is alive and gives back the holds of processes that stopped saying so. */
   abstract keepAlive(): Promise<void>;
 
+  /** Charges not yet applied to the database, and when the oldest of them was appended (epoch ms). */
+  abstract backlog(): Promise<{ charges: number; oldestAt: number | null }>;
+
   /** This process is leaving (its holds are all closed). */
   abstract leave(): Promise<void>;
 }

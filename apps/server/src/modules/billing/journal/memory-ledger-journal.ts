@@ -22,7 +22,7 @@ export class MemoryLedgerJournal extends LedgerJournal {
   readonly cursorName = null;
   private readonly holds = new Map<string, Hold>();
   private readonly unsettled = new Map<string, number>();
-  private journal: JournalEntry[] = [];
+  private journal: Array<JournalEntry & { appendedAt: number }> = [];
   private sequence = 0;
   private turn: Promise<unknown> = Promise.resolve();
   private gate: Promise<unknown> = Promise.resolve();
@@ -66,7 +66,7 @@ export class MemoryLedgerJournal extends LedgerJournal {
       const hold = holdId === null ? undefined : this.holds.get(holdId);
       if (holdId !== null) this.holds.delete(holdId);
       this.sequence += 1;
-      this.journal.push({ ...charge, id: String(this.sequence) });
+      this.journal.push({ ...charge, id: String(this.sequence), appendedAt: Date.now() });
       const balances: Array<number | null> = [];
       for (const key of ledgerKeys) {
         const change = hold?.keys.includes(key) ? charge.quota - hold.amount : charge.quota;
@@ -116,6 +116,10 @@ export class MemoryLedgerJournal extends LedgerJournal {
 
   keepAlive(): Promise<void> {
     return Promise.resolve();
+  }
+
+  backlog(): Promise<{ charges: number; oldestAt: number | null }> {
+    return Promise.resolve({ charges: this.journal.length, oldestAt: this.journal[0]?.appendedAt ?? null });
   }
 
   async leave(): Promise<void> {

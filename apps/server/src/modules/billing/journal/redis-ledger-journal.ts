@@ -157,6 +157,15 @@ export class RedisLedgerJournal extends LedgerJournal {
     }
   }
 
+  async backlog(): Promise<{ charges: number; oldestAt: number | null }> {
+    const [charges, oldest] = await Promise.all([
+      this.client.xlen(this.keys.journal),
+      this.client.xrange(this.keys.journal, '-', '+', 'COUNT', 1),
+    ]);
+    // A stream id starts with the Redis clock's milliseconds at the append.
+    return { charges, oldestAt: oldest.length === 0 ? null : Number(oldest[0][0].split('-')[0]) };
+  }
+
   async leave(): Promise<void> {
     // Holds still open here (a call cut off by the stop) are given back like a dead process's.
     await this.client.tollgateReleaseAbandoned(

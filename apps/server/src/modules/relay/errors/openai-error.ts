@@ -78,6 +78,10 @@ function protocolOfPath(url: string): Protocol {
   return 'openai';
 }
 
+/** The status a gateway failure on a relay path is answered with (the filter's choice, for metrics). */
+export const relayErrorStatus = (thrown: unknown): number =>
+  toRelayError(thrown, { method: 'POST', url: '' }).status;
+
 function toRelayError(thrown: unknown, request: Pick<FastifyRequest, 'method' | 'url'>) {
   // Error logs shape the raw failure too, not only the filter.
   const exception = redisOutageOf(thrown) ?? thrown;

@@ -1,4 +1,6 @@
+import { performance } from 'node:perf_hooks';
 import { Injectable, Logger } from '@nestjs/common';
+import { GatewayMetrics } from '../../../infra/metrics/gateway-metrics';
 import { ChannelHealthService } from '../../channels/channel-health.service';
 import { OptionsService } from '../../options/options.service';
 import { disableReason, parseDisableKeywords, type ProviderRefusal, shouldAutoDisable } from './auto-disable';
@@ -47,6 +49,7 @@ export class RelayAttempts {
     private readonly upstream: UpstreamClient,
     private readonly options: OptionsService,
     private readonly health: ChannelHealthService,
+    private readonly metrics: GatewayMetrics,
   ) {}
 
   async call(caller: RelayCaller, request: RelayRequest, signal: UpstreamAbort): Promise<UpstreamSuccess> {
@@ -65,6 +68,7 @@ export class RelayAttempts {
       failure = outcome;
       failure.origin = { channel: selection.channel, usedChannels };
       if (!failure.retryable || signal.aborted || attempt === retries) break;
+      this.metrics.retried(selection.channel.id);
       logger.warn(
         `Error occurred, retry attempt ${attempt + 1}: channel #${selection.channel.id} answered ${failure.status}`,
       );
@@ -86,11 +90,13 @@ export class RelayAttempts {
     const prepared = await this.prepare(request, selection);
     if (prepared instanceof UpstreamFailure) return prepared;
     let response: UpstreamResponse;
+    const sent = performance.now();
     try {
       response = await this.upstream.request({ ...prepared.built, method: 'POST', signal });
     } catch {
       return transportFailure();
     }
+    this.metrics.upstreamAnswered(selection.channel.id, (performance.now() - sent) / 1000);
     if (response.status >= 200 && response.status < 300) {
       const { protocol, decoder, reshape } = prepared;
       return { response, protocol, decoder, reshape };
