@@ -6,7 +6,10 @@ import { IdParamDto } from '../../common/validation/id-param.dto';
 import { toChannelList, toChannelView } from './channels.mapper';
 import { ChannelsService } from './channels.service';
 import { ChannelAddDto, ChannelUpdateDto } from './dto/channel-form.dto';
-import { ChannelListQueryDto, ChannelSearchQueryDto } from './dto/channel-query.dto';
+import { ChannelCopyQueryDto, ChannelListQueryDto, ChannelSearchQueryDto } from './dto/channel-query.dto';
+
+// What peers name a copy when the caller does not say.
+const DEFAULT_COPY_SUFFIX = '_复制';
 
 const listView = (query: ChannelListQueryDto) => ({
   idSort: query.id_sort,
@@ -45,6 +48,13 @@ export class ChannelsController {
       form: body.channel ?? body,
     });
     return { ids };
+  }
+
+  /** A new channel with every setting of the original, its sealed key included: the key never leaves the server. */
+  @Post('copy/:id')
+  @HttpCode(200)
+  async copy(@Param() params: IdParamDto, @Query() query: ChannelCopyQueryDto): Promise<ChannelView> {
+    return toChannelView(await this.channels.copy(params.id, query.suffix ?? DEFAULT_COPY_SUFFIX));
   }
 
   @Put()

@@ -32,6 +32,9 @@ export interface ChannelUpdateInput extends ChannelFormInput {
   multi_key_mode?: MultiKeyMode;
 }
 
+// The name column's length: a copy's suffix is kept whole, the original name cut to make room.
+const CHANNEL_NAME_LIMIT = 255;
+
 const refuseBadKeys = (type: number, keys: readonly string[]): void => {
   for (const key of keys) refuse(channelKeyIssue(type, key));
 };
@@ -101,6 +104,28 @@ export class ChannelsService {
     await this.repository.saveMany([channel]);
     await this.events.changed([channel.id]);
     return channel;
+  }
+
+  /**
+   * Stores a copy of a channel under `name + suffix`: the same settings, status and sealed key(s), but
+   * untested, with no balance read and nothing used yet.
+   */
+  async copy(id: number, suffix: string): Promise<ChannelEntity> {
+    const { id: _original, ...channel } = await this.get(id);
+    const [copy] = await this.repository.insertMany([
+      {
+        ...channel,
+        name: channel.name.slice(0, CHANNEL_NAME_LIMIT - suffix.length) + suffix,
+        responseTime: 0,
+        testTime: 0,
+        balance: 0,
+        balanceUpdatedTime: 0,
+        usedQuota: 0,
+        createdTime: nowSeconds(),
+      },
+    ]);
+    await this.events.changed([copy.id]);
+    return copy;
   }
 
   async remove(id: number): Promise<void> {

@@ -14,6 +14,11 @@ export class ChannelListQueryDto extends PageQueryDto {
   @Omittable() @Type(() => Number) @IsInt32(0) type?: number;
 }
 
+/** POST /api/channel/copy/{id}: what the copy's name gets after the original's (the console sends it localised). */
+export class ChannelCopyQueryDto {
+  @Omittable() @IsString() @MaxLength(64) suffix?: string;
+}
+
 /** GET /api/channel/search: the list query plus keyword, group and model. */
 export class ChannelSearchQueryDto extends ChannelListQueryDto {
   @Omittable() @IsString() @MaxLength(255) keyword?: string;
