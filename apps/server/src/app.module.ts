@@ -19,6 +19,7 @@ import { ChannelsModule } from './modules/channels/channels.module';
 import { BillingModule } from './modules/billing/billing.module';
 import { RelayModule } from './modules/relay/relay.module';
 import { ChannelOpsModule } from './modules/channel-ops/channel-ops.module';
+import { PaymentsModule } from './modules/payments/payments.module';
 
 @Module({})
 export class AppModule {
@@ -47,6 +48,7 @@ export class AppModule {
         BillingModule,
         RelayModule,
         ChannelOpsModule,
+        PaymentsModule,
       ],
     };
   }

@@ -11,3 +11,4 @@ export * from './dashboard';
 export * from './channels';
 export * from './auth';
 export * from './relay';
+export * from './payments';

@@ -15,11 +15,18 @@ export interface JobPayloads {
     content: { en: string; zh: string };
     values: Record<string, string | number>;
   };
+  // Marks top-up orders still pending a day after they were made as expired (modules/payments).
+  'top-up-expiry': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
 
 // A record, so a job added to JobPayloads and not here does not compile.
-const DECLARED: Record<JobName, true> = { 'channel-test': true, 'channel-balance': true, notify: true };
+const DECLARED: Record<JobName, true> = {
+  'channel-test': true,
+  'channel-balance': true,
+  notify: true,
+  'top-up-expiry': true,
+};
 
 export const JOB_NAMES = Object.keys(DECLARED) as readonly JobName[];

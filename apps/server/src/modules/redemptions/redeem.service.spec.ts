@@ -37,6 +37,7 @@ function setup(claimWins: boolean, creditFails = false) {
     isUsable: () => true,
     addQuota: () =>
       creditFails ? Promise.reject(new Error('db down')) : Promise.resolve(calls.push('addQuota')),
+    rebateAfterTopUp: () => Promise.resolve(calls.push('rebate')),
   } as unknown as UsersService;
   const logs = { record: () => Promise.resolve(calls.push('log')) } as unknown as LogsService;
   const options = { getNumber: () => 500000 } as unknown as OptionsService;
@@ -50,7 +51,7 @@ describe('redeem', () => {
       quota: 500,
       is_gift: false,
     });
-    expect(calls).toEqual(['addQuota', 'log']);
+    expect(calls).toEqual(['addQuota', 'log', 'rebate']);
   });
 
   it('never credits a lost claim', async () => {

@@ -59,6 +59,8 @@ export class RedeemService {
       content: formatText(TOP_UP_LOG[context.locale], { code: maskKey(code.key), amount }),
       ip: context.ip,
     });
+    // Reference §9: a credited redemption earns the inviter a rebate like an online top-up does.
+    await this.users.rebateAfterTopUp(userId, code.quota, context.locale);
     return { quota: code.quota, is_gift: code.isGift };
   }
 

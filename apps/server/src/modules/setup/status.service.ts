@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { type StatusObject } from '@tollgate/contracts';
 import { AppConfig } from '../../infra/config/app-config';
 import { OptionsService } from '../options/options.service';
+import { onlineTopUpReady } from '../payments/epay-config';
 import { SetupService } from './setup.service';
 
 const startedAt = Math.floor(Date.now() / 1000);
@@ -54,8 +55,8 @@ export class StatusService {
       top_up_link: text('TopUpLink'),
       min_topup: o.getNumber('MinTopUp'),
       price: o.getNumber('Price'),
-      // Online top-up needs the whole easy-pay merchant configuration.
-      enable_online_topup: Boolean(text('PayAddress') && text('EpayId') && text('EpayKey')),
+      // Only when a payment can really be taken: the gateway, the merchant id and key, and our callback address.
+      enable_online_topup: onlineTopUpReady(text),
       server_address: text('ServerAddress') || `http://localhost:${this.config.port}`,
       self_use_mode_enabled: flag('SelfUseModeEnabled'),
       demo_site_enabled: flag('DemoSiteEnabled'),

@@ -14,4 +14,12 @@ export const USER_LOG_TEXTS = {
     zh: '管理员将用户额度从 {from} 修改为 {to}',
   },
   checkInReward: { en: 'Daily check-in reward {amount}', zh: '每日签到奖励 {amount}' },
+  rebateReceived: {
+    en: 'Rebate {amount} for the top-up of {credited} by invited user {invitee}',
+    zh: '邀请用户 {invitee} 充值 {credited}，获得返佣 {amount}',
+  },
+  rebateGiven: {
+    en: 'Your top-up of {credited} earned your inviter {inviter} a rebate of {amount}',
+    zh: '充值 {credited}，邀请人 {inviter} 获得返佣 {amount}',
+  },
 } satisfies Record<string, LocalisedText>;

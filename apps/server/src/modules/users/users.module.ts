@@ -6,6 +6,7 @@ import { PasswordHasher } from './password-hasher';
 import { UserAdminService } from './user-admin.service';
 import { UserEvents } from './user-events';
 import { UserLogs } from './user-logs';
+import { UserRebates } from './user-rebates';
 import { UserRewardsService } from './user-rewards.service';
 import { UserSelfService } from './user-self.service';
 import { UsersAdminController } from './users-admin.controller';
@@ -23,6 +24,7 @@ import { UsersService } from './users.service';
     UserSelfService,
     UserRewardsService,
     UserLogs,
+    UserRebates,
     UserEvents,
     PasswordHasher,
   ],

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Role } from '@tollgate/contracts';
-import { DataSource, type EntityManager, IsNull, type Repository } from 'typeorm';
+import { DataSource, type EntityManager, In, IsNull, type Repository } from 'typeorm';
 import { type PageWindow } from '../../common/http/pagination';
 import { nowSeconds } from '../../infra/database/columns';
 import { UserEntity } from './user.entity';
@@ -54,6 +54,13 @@ export class UsersRepository {
 
   findById(id: number): Promise<UserEntity | null> {
     return this.users.findOne({ where: { id } });
+  }
+
+  /** Names of these users (deleted ones too: their past rows still name them). */
+  async usernames(ids: readonly number[]): Promise<Map<number, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.users.find({ select: { id: true, username: true }, where: { id: In([...ids]) } });
+    return new Map(rows.map((row) => [row.id, row.username]));
   }
 
   findActiveById(id: number): Promise<UserEntity | null> {
@@ -183,15 +190,31 @@ export class UsersRepository {
     return (result.affected ?? 0) > 0;
   }
 
-  /** Atomic relative change of the balance (a top-up, a refund, an admin adjustment). */
-  async addQuota(id: number, delta: number): Promise<void> {
-    await this.users
+  /** Atomic relative change of the balance (a top-up, a refund, an admin adjustment), in `manager`'s transaction if given. */
+  async addQuota(id: number, delta: number, manager?: EntityManager): Promise<void> {
+    await (manager ?? this.dataSource.manager)
       .createQueryBuilder()
       .update(UserEntity)
       .set({ quota: () => 'quota + :delta' })
       .setParameter('delta', delta)
       .where('id = :id', { id })
       .execute();
+  }
+
+  /** A user and their inviter (not deleted), read inside `manager`'s transaction; null without either. */
+  async withInviter(
+    manager: EntityManager,
+    id: number,
+  ): Promise<{ invitee: UserEntity; inviter: UserEntity } | null> {
+    const users = manager.getRepository(UserEntity);
+    const invitee = await users.findOne({ where: { id } });
+    if (!invitee?.inviterId) return null;
+    const inviter = await users.findOne({ where: { id: invitee.inviterId, deletedAt: IsNull() } });
+    return inviter ? { invitee, inviter } : null;
+  }
+
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
   }
 
   /** Moves invite earnings into the balance in one conditional UPDATE, so two clicks cannot both pass. */

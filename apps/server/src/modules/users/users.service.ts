@@ -1,12 +1,13 @@
 import { type EntityManager } from 'typeorm';
 import { Injectable } from '@nestjs/common';
 import { DISPLAY_NAME_MAX_LENGTH, LogType, Role, UserStatus } from '@tollgate/contracts';
-import { type LocalisedText } from '../../common/i18n/locale';
+import { type Locale, type LocalisedText } from '../../common/i18n/locale';
 import { OptionsService } from '../options/options.service';
 import { PasswordHasher } from './password-hasher';
 import { type QuotaListener, UserEvents } from './user-events';
 import { USER_LOG_TEXTS } from './user-log-texts';
 import { UserLogs } from './user-logs';
+import { type Rebate, UserRebates } from './user-rebates';
 import { checkEmail, checkPassword, checkUsername } from './user-rules';
 import { type UserEntity } from './user.entity';
 import { isUniqueViolation } from '../../infra/database/sql-helpers';
@@ -49,10 +50,15 @@ export class UsersService {
     private readonly options: OptionsService,
     private readonly logs: UserLogs,
     private readonly events: UserEvents,
+    private readonly rebates: UserRebates,
   ) {}
 
   findActiveById(id: number): Promise<UserEntity | null> {
     return this.users.findActiveById(id);
+  }
+
+  usernames(ids: readonly number[]): Promise<Map<number, string>> {
+    return this.users.usernames(ids);
   }
 
   findActiveByLogin(login: string): Promise<UserEntity | null> {
@@ -93,6 +99,33 @@ export class UsersService {
   async addQuota(userId: number, delta: number): Promise<void> {
     await this.users.addQuota(userId, delta);
     await this.events.quotaAdded(userId, delta);
+  }
+
+  /**
+   * A top-up credited inside the caller's transaction (an online payment) with the inviter's rebate when
+   * RebateEnabled (reference §9); `topUpCommitted` hands both to the cached balances once it commits.
+   */
+  async creditTopUpIn(
+    manager: EntityManager,
+    userId: number,
+    quota: number,
+    locale: Locale,
+  ): Promise<Rebate | null> {
+    await this.users.addQuota(userId, quota, manager);
+    return this.rebates.applyIn(manager, userId, quota, locale);
+  }
+
+  async topUpCommitted(userId: number, quota: number, rebate: Rebate | null): Promise<void> {
+    await this.events.quotaAdded(userId, quota);
+    if (rebate) await this.events.quotaAdded(rebate.inviterId, rebate.quota);
+  }
+
+  /** The inviter's rebate for a top-up credited already (a redeemed code), in a transaction of its own. */
+  async rebateAfterTopUp(userId: number, credited: number, locale: Locale): Promise<void> {
+    const rebate = await this.users.transaction((manager) =>
+      this.rebates.applyIn(manager, userId, credited, locale),
+    );
+    if (rebate) await this.events.quotaAdded(rebate.inviterId, rebate.quota);
   }
 
   isUsable(user: UserEntity): boolean {

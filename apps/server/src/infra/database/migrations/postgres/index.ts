@@ -6,6 +6,7 @@ import { UsersIdentity1732400000000 } from './1732400000000-users-identity';
 import { UsersEmailLower1732500000000 } from './1732500000000-users-email-lower';
 import { LedgerCursors1732600000000 } from './1732600000000-ledger-cursors';
 import { QuotaData1732710000000 } from './1732710000000-quota-data';
+import { TopUpOrders1732800000000 } from './1732800000000-top-up-orders';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -18,4 +19,5 @@ export const POSTGRES_MIGRATIONS: MigrationClass[] = [
   UsersEmailLower1732500000000,
   LedgerCursors1732600000000,
   QuotaData1732710000000,
+  TopUpOrders1732800000000,
 ];
