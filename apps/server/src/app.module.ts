@@ -13,6 +13,7 @@ import { SetupModule } from './modules/setup/setup.module';
 import { UsersModule } from './modules/users/users.module';
 import { GroupsModule } from './modules/groups/groups.module';
 import { LogsModule } from './modules/logs/logs.module';
+import { DashboardModule } from './modules/logs/dashboard/dashboard.module';
 import { RedemptionsModule } from './modules/redemptions/redemptions.module';
 import { TokensModule } from './modules/tokens/tokens.module';
 import { ChannelsModule } from './modules/channels/channels.module';
@@ -42,6 +43,7 @@ export class AppModule {
         AuthModule,
         GroupsModule,
         LogsModule,
+        DashboardModule,
         TokensModule,
         RedemptionsModule,
         ChannelsModule,

@@ -4,6 +4,7 @@ import { redisBackend } from '../../infra/redis/redis-backend';
 import { RedisConnections } from '../../infra/redis/redis-connections';
 import { CacheStore } from '../../infra/redis/redis.ports';
 import { ChannelsModule } from '../channels/channels.module';
+import { DashboardModule } from '../logs/dashboard/dashboard.module';
 import { LogsModule } from '../logs/logs.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { OptionsModule } from '../options/options.module';
@@ -21,7 +22,16 @@ import { UsageRecorder } from './usage-recorder';
 
 /** Pricing, the quota ledger (reserve / settle / refund, the charge journal and its drain) and the usage-log writer. */
 @Module({
-  imports: [OptionsModule, LogsModule, UsersModule, TokensModule, ChannelsModule, NotificationsModule],
+  imports: [
+    OptionsModule,
+    LogsModule,
+    // Stored consumption rows feed its buckets; imported here, it stops after the ledger's last drain.
+    DashboardModule,
+    UsersModule,
+    TokensModule,
+    ChannelsModule,
+    NotificationsModule,
+  ],
   providers: [
     {
       provide: LedgerJournal,

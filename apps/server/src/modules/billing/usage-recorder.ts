@@ -1,6 +1,7 @@
 import { type BeforeApplicationShutdown, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { nowSeconds } from '../../infra/database/columns';
 import { LogsService } from '../logs/logs.service';
+import { QuotaDataRecorder } from '../logs/dashboard/quota-data-recorder';
 import { OptionsService } from '../options/options.service';
 import { type ConsumptionLog, consumptionRow, type ErrorLog, errorRow, type LogRow } from '../logs/log-rows';
 
@@ -24,6 +25,7 @@ export class UsageRecorder implements OnModuleInit, BeforeApplicationShutdown {
   constructor(
     private readonly logs: LogsService,
     private readonly options: OptionsService,
+    private readonly dashboard: QuotaDataRecorder,
   ) {}
 
   onModuleInit(): void {
@@ -92,6 +94,7 @@ export class UsageRecorder implements OnModuleInit, BeforeApplicationShutdown {
   private async writeAccepted(rows: LogRow[]): Promise<{ rows: LogRow[]; error?: unknown }> {
     try {
       await this.logs.recordMany(rows);
+      this.dashboard.add(rows);
       return { rows: [] };
     } catch (error) {
       if (!isRefusedRow(error)) return { rows, error };
