@@ -34,8 +34,8 @@ export interface DashboardQuery {
 
 /**
  * One hourly bucket on the wire (`data` of both routes is an array of these, ordered by `created_at`, then
- * `model_name`). In the admin answer without `username` the rows are sums over all users: `id` and `user_id` are 0
- * and `username` is "".
+ * `model_name`). In the admin answer without `username` the rows are sums over all users: `user_id` is 0 and
+ * `username` is "".
  */
 export interface QuotaDataEntry {
   id: number;
