@@ -9,6 +9,7 @@ import { AppExceptionFilter } from './common/errors/app-exception.filter';
 import { EnvelopeInterceptor } from './common/http/envelope.interceptor';
 import { jsonBodyParser } from './common/http/json-body';
 import { AppValidationPipe } from './common/validation/app-validation.pipe';
+import { registerApiDocs } from './infra/api-docs/api-docs';
 import { type AppConfig } from './infra/config/app-config';
 import { registerConsoleStatic } from './infra/http/console-static';
 import { PinoNestLogger } from './infra/logger/logger';
@@ -43,6 +44,7 @@ export async function createHttpApp(config: AppConfig, logger: Logger): Promise<
   app.useGlobalFilters(new AppExceptionFilter());
   app.useGlobalInterceptors(new EnvelopeInterceptor(app.get(Reflector)));
   if (config.webDistDir) await registerConsoleStatic(app.getHttpAdapter().getInstance(), config.webDistDir);
+  registerApiDocs(app, config.version);
   await app.init();
   // Where workers run (role all), each declared job must have its handler by now.
   app.get(JobQueue).assertEveryJobHandled();
