@@ -29,7 +29,8 @@ export function freePort(): Promise<number> {
 
 /**
  * Starts `node apps/server/dist/main.js` on the database, data dir, Redis and secrets of `config` (a test app's,
- * so the two share channels' sealed keys), and waits until it answers /healthz.
+ * so the two share channels' sealed keys), and waits until it answers /healthz. A worker (APP_ROLE=worker in
+ * `env`) gets the port as HEALTH_PORT, the only one it opens; `origin` is then its probes'.
  */
 export async function spawnServer(
   config: AppConfig,
@@ -41,7 +42,7 @@ export async function spawnServer(
     stdio: ['ignore', 'ignore', 'pipe'],
     env: {
       PATH: process.env.PATH,
-      PORT: String(port),
+      [env.APP_ROLE === 'worker' ? 'HEALTH_PORT' : 'PORT']: String(port),
       DATA_DIR: config.dataDir,
       SESSION_SECRET: config.sessionSecret,
       CRYPTO_SECRET: config.cryptoSecret,

@@ -1,7 +1,12 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AppConfig, type ChannelOpsConfig, type MetricsConfig } from '../../src/infra/config/app-config';
+import {
+  AppConfig,
+  type AppRole,
+  type ChannelOpsConfig,
+  type MetricsConfig,
+} from '../../src/infra/config/app-config';
 import {
   type CriticalRateLimit,
   DEFAULT_IDENTITY_CONFIG,
@@ -26,6 +31,8 @@ export interface TestConfigOverrides {
   channelOps?: ChannelOpsConfig;
   /** The metrics endpoint (off by default, as in production). */
   metrics?: MetricsConfig;
+  /** `api` for a replica that leaves the queues to a worker process. */
+  appRole?: AppRole;
 }
 
 const TEST_CRITICAL_RATE_LIMIT: CriticalRateLimit = { limit: 10_000, windowSeconds: 1200 };
@@ -39,7 +46,7 @@ export function testConfig(backends: TestBackends, overrides: TestConfigOverride
     dataDir,
     'test-session-secret-'.padEnd(40, 'x'),
     'test-crypto-secret-'.padEnd(40, 'y'),
-    'all',
+    overrides.appRole ?? 'all',
     'silent',
     overrides.redisPrefix ?? uniquePrefix(),
     overrides.webDistDir,
@@ -49,6 +56,7 @@ export function testConfig(backends: TestBackends, overrides: TestConfigOverride
       criticalRateLimit: overrides.criticalRateLimit ?? TEST_CRITICAL_RATE_LIMIT,
     },
     overrides.channelOps,
+    undefined,
     undefined,
     undefined,
     overrides.metrics,

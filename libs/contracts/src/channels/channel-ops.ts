@@ -32,6 +32,8 @@ export interface ChannelOpsProgress {
   /** Epoch seconds; 0 = never run. */
   started_at: number;
   finished_at: number;
+  /** Running, but no worker process consumes the queue (none running, or all gone): nothing will advance. */
+  waiting_for_worker: boolean;
 }
 
 export const IDLE_PROGRESS: ChannelOpsProgress = Object.freeze({
@@ -43,6 +45,7 @@ export const IDLE_PROGRESS: ChannelOpsProgress = Object.freeze({
   skipped: 0,
   started_at: 0,
   finished_at: 0,
+  waiting_for_worker: false,
 });
 
 /** POST /api/channel/fetch_models: the channel being added (key = its first key). */

@@ -63,6 +63,8 @@ export class AppConfig {
     readonly channelOps: ChannelOpsConfig = DEFAULT_CHANNEL_OPS_CONFIG,
     readonly upstreamConnectionsPerOrigin: number = DEFAULT_UPSTREAM_CONNECTIONS_PER_ORIGIN,
     readonly shutdownGraceSeconds: number = DEFAULT_SHUTDOWN_GRACE_SECONDS,
+    /** APP_ROLE=worker only: the port of its /healthz and /readyz (it opens no other); unset = none. */
+    readonly healthPort: number | undefined = undefined,
     readonly metrics: MetricsConfig = DEFAULT_METRICS_CONFIG,
   ) {}
 
@@ -83,19 +85,32 @@ export class ConfigError extends Error {}
 
 type Env = Record<string, string | undefined>;
 
-function parsePort(raw: string | undefined, name = 'PORT'): number {
-  if (raw === undefined || raw === '') return 3000;
+function parsePort(name: string, raw: string | undefined): number | undefined {
+  if (raw === undefined || raw === '') return undefined;
   const port = Number(raw);
   if (!Number.isInteger(port) || port < 1 || port > 65535)
     throw new ConfigError(`${name} must be 1-65535, got "${raw}"`);
   return port;
 }
 
-function parseMetrics(env: Env): MetricsConfig {
-  const port = env.METRICS_PORT ? parsePort(env.METRICS_PORT, 'METRICS_PORT') : null;
-  if (port !== null && port === parsePort(env.PORT))
+/**
+ * A worker consumes the queues other replicas fill, which only Redis shares; its probes are on HEALTH_PORT.
+ * HTTP roles serve them on PORT, so HEALTH_PORT anywhere else is a mistake said at boot.
+ */
+function checkRole(role: AppRole, redisUrl: string | undefined, healthPort: number | undefined): void {
+  if (role === 'worker' && !redisUrl)
+    throw new ConfigError('APP_ROLE=worker needs REDIS_URL: a worker consumes the queues shared in Redis');
+  if (role !== 'worker' && healthPort !== undefined)
+    throw new ConfigError(
+      `HEALTH_PORT is for APP_ROLE=worker; APP_ROLE=${role} serves /healthz and /readyz on PORT`,
+    );
+}
+
+function parseMetrics(env: Env, port: number): MetricsConfig {
+  const metricsPort = parsePort('METRICS_PORT', env.METRICS_PORT) ?? null;
+  if (metricsPort === port)
     throw new ConfigError('METRICS_PORT must differ from PORT: metrics stay off the public port');
-  return { port, host: env.METRICS_HOST || DEFAULT_METRICS_CONFIG.host };
+  return { port: metricsPort, host: env.METRICS_HOST || DEFAULT_METRICS_CONFIG.host };
 }
 
 function parseUrl(name: string, raw: string | undefined, schemes: string[]): string | undefined {
@@ -198,14 +213,18 @@ export function loadConfig(env: Env, version: string, cwd = process.cwd()): AppC
   const dataDirRaw = env.DATA_DIR || './data';
   const dataDir = isAbsolute(dataDirRaw) ? dataDirRaw : resolve(cwd, dataDirRaw);
   mkdirSync(dataDir, { recursive: true });
+  const redisUrl = parseUrl('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:']);
+  const appRole = parseChoice('APP_ROLE', env.APP_ROLE, APP_ROLES, 'all');
+  const healthPort = parsePort('HEALTH_PORT', env.HEALTH_PORT);
+  checkRole(appRole, redisUrl, healthPort);
   return new AppConfig(
-    parsePort(env.PORT),
+    parsePort('PORT', env.PORT) ?? 3000,
     parseUrl('DATABASE_URL', env.DATABASE_URL, ['postgres:', 'postgresql:']),
-    parseUrl('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:']),
+    redisUrl,
     dataDir,
     secret('SESSION_SECRET', env.SESSION_SECRET, dataDir),
     secret('CRYPTO_SECRET', env.CRYPTO_SECRET, dataDir),
-    parseChoice('APP_ROLE', env.APP_ROLE, APP_ROLES, 'all'),
+    appRole,
     parseChoice('LOG_LEVEL', env.LOG_LEVEL, LOG_LEVELS, 'info'),
     env.REDIS_PREFIX || 'tollgate:',
     findWebDist(__dirname),
@@ -219,6 +238,7 @@ export function loadConfig(env: Env, version: string, cwd = process.cwd()): AppC
       1,
     ),
     parseCount('SHUTDOWN_GRACE_SECONDS', env.SHUTDOWN_GRACE_SECONDS, DEFAULT_SHUTDOWN_GRACE_SECONDS),
-    parseMetrics(env),
+    healthPort,
+    parseMetrics(env, parsePort('PORT', env.PORT) ?? 3000),
   );
 }

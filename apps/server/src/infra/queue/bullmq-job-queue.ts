@@ -16,7 +16,9 @@ import {
   type JobQueue,
   type JobState,
   type JobView,
+  type QueueReadiness,
 } from './queue.port';
+import { RedisWorkerPresence } from './worker-presence';
 
 export type QueueErrorLogger = (source: string, error: Error) => void;
 
@@ -56,6 +58,7 @@ export class BullmqJobQueue implements JobQueue {
   private readonly prefix: string;
   private readonly queues = new Map<JobName, AnyQueue>();
   private readonly workers = new Map<JobName, Worker<unknown, unknown, JobName>>();
+  private readonly presence: RedisWorkerPresence;
 
   constructor(
     private readonly config: AppConfig,
@@ -81,6 +84,9 @@ export class BullmqJobQueue implements JobQueue {
     this.prefix = config.redisPrefix.replace(/:+$/, '');
     // A BullMQ queue first waits for its connection to be ready: made during an outage, it would hang.
     for (const name of JOB_NAMES) this.queues.set(name, this.newQueue(name));
+    this.presence = new RedisWorkerPresence(this.producer, config.redisPrefix, (error) =>
+      this.logOnline(this.producer, 'worker heartbeat', error),
+    );
   }
 
   async add<N extends JobName>(
@@ -108,6 +114,8 @@ export class BullmqJobQueue implements JobQueue {
     );
     worker.on('error', (error) => this.logOnline(this.consumer, `worker ${name}`, error));
     this.workers.set(name, worker);
+    // Announces the queues whose workers are running, from the first handler on.
+    this.presence.start(() => [...this.workers].filter(([, w]) => w.isRunning()).map(([n]) => n));
   }
 
   assertEveryJobHandled(): void {
@@ -137,7 +145,23 @@ export class BullmqJobQueue implements JobQueue {
     };
   }
 
+  async hasWorker(name: JobName): Promise<boolean> {
+    return (await this.presence.count(name)) > 0;
+  }
+
+  readiness(): QueueReadiness {
+    const connections = this.config.runsWorkers ? [this.producer, this.consumer] : [this.producer];
+    const workers = [...this.workers.values()];
+    return {
+      connection: connections.every((connection) => connection.status === 'ready') ? 'ok' : 'down',
+      workers:
+        workers.length === 0 ? 'none' : workers.every((worker) => worker.isRunning()) ? 'running' : 'stopped',
+    };
+  }
+
   async close(): Promise<void> {
+    // Out of the presence sets first: the console says at once that new jobs wait for a worker.
+    await this.presence.stop();
     await Promise.all([...this.workers.values()].map((worker) => worker.close()));
     await Promise.all([...this.queues.values()].map((queue) => queue.close()));
     this.workers.clear();

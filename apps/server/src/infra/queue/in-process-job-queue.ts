@@ -13,6 +13,7 @@ import {
   type JobHandler,
   type JobQueue,
   type JobView,
+  type QueueReadiness,
 } from './queue.port';
 
 type StoredHandler = (payload: unknown, ctx: JobContext) => Promise<unknown>;
@@ -98,6 +99,15 @@ export class InProcessJobQueue implements JobQueue {
     pruneFinished(lane);
     // Results are stored as the handler returned them; R is the caller's statement of that type.
     return Promise.resolve((lane.finished.get(id)?.view as JobView<R> | undefined) ?? null);
+  }
+
+  hasWorker(name: JobName): Promise<boolean> {
+    return Promise.resolve(!this.closed && this.lanes.get(name)?.handler !== undefined);
+  }
+
+  readiness(): QueueReadiness {
+    const handled = [...this.lanes.values()].some((lane) => lane.handler !== undefined);
+    return { connection: 'ok', workers: !handled ? 'none' : this.closed ? 'stopped' : 'running' };
   }
 
   /** Stops timers and waits for running handlers, like a BullMQ worker's graceful close. */

@@ -20,13 +20,12 @@ interface Harness {
   close(): Promise<void>;
 }
 
-function open(driver: Driver, role: AppRole = 'all'): Harness {
+function open(driver: Driver, role: AppRole = 'all', prefix = testPrefix()): Harness {
   const errors: Error[] = [];
   if (driver === 'in-process') {
-    const queue = new InProcessJobQueue(testConfig(undefined, testPrefix(), role));
+    const queue = new InProcessJobQueue(testConfig(undefined, prefix, role));
     return { queue, errors, close: () => queue.close() };
   }
-  const prefix = testPrefix();
   const queue = new BullmqJobQueue(testConfig(TEST_REDIS_URL, prefix, role), (_source, error) =>
     errors.push(error),
   );
@@ -204,5 +203,51 @@ describe.each(DRIVERS)('JobQueue (%s) handlers', (driver) => {
   it('passes the check in a process that runs no workers', () => {
     harness = open(driver, 'api');
     expect(() => harness.queue.assertEveryJobHandled()).not.toThrow();
+  });
+});
+
+describe.each(DRIVERS)('JobQueue (%s) workers', (driver) => {
+  const handler = () => Promise.resolve();
+
+  it('says which queues a running worker consumes', async () => {
+    const worker = open(driver);
+    try {
+      worker.queue.process('notify', handler);
+      // The beat and the question go down one connection in order: no wait needed.
+      expect(await worker.queue.hasWorker('notify')).toBe(true);
+      expect(await worker.queue.hasWorker('channel-test')).toBe(false);
+      expect(worker.queue.readiness()).toEqual({ connection: 'ok', workers: 'running' });
+    } finally {
+      await worker.close();
+    }
+    expect(worker.errors).toEqual([]);
+  });
+
+  it('answers "none" for a process that consumes nothing', async () => {
+    const api = open(driver, 'api');
+    try {
+      api.queue.process('notify', handler);
+      expect(await api.queue.hasWorker('notify')).toBe(false);
+      expect(api.queue.readiness()).toEqual({ connection: 'ok', workers: 'none' });
+    } finally {
+      await api.close();
+    }
+  });
+});
+
+describe('JobQueue (bullmq) workers across processes', () => {
+  it("lets a replica that runs no workers see another one's worker, gone as soon as it closes", async () => {
+    const prefix = testPrefix();
+    const api = open('bullmq', 'api', prefix);
+    const worker = open('bullmq', 'worker', prefix);
+    try {
+      expect(await api.queue.hasWorker('notify')).toBe(false);
+      worker.queue.process('notify', () => Promise.resolve());
+      await waitFor('the worker to announce itself', () => api.queue.hasWorker('notify'));
+      await worker.close();
+      expect(await api.queue.hasWorker('notify')).toBe(false);
+    } finally {
+      await api.close();
+    }
   });
 });

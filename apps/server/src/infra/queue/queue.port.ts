@@ -23,6 +23,14 @@ export type JobHandler<N extends JobName, R = unknown> = (
   ctx: JobContext,
 ) => Promise<R>;
 
+/** This process's side of the queues, for its readiness probe. */
+export interface QueueReadiness {
+  /** The connections jobs are added and consumed on. */
+  connection: 'ok' | 'down';
+  /** Every queue this process consumes has a running worker ('none': this process consumes none). */
+  workers: 'running' | 'stopped' | 'none';
+}
+
 export interface AddJobOptions {
   /** Same id while a job is waiting or running = the existing job is returned (dedup). */
   jobId?: string;
@@ -42,5 +50,8 @@ export abstract class JobQueue {
   /** Runs the job every intervalMs (one schedule per name, across replicas). */
   abstract schedule<N extends JobName>(name: N, payload: JobPayloads[N], intervalMs: number): Promise<void>;
   abstract get<R = unknown>(name: JobName, id: string): Promise<JobView<R> | null>;
+  /** Whether some process consumes this job's queue right now (in Redis mode: a worker beat lately). */
+  abstract hasWorker(name: JobName): Promise<boolean>;
+  abstract readiness(): QueueReadiness;
   abstract close(): Promise<void>;
 }

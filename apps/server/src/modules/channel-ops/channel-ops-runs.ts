@@ -54,14 +54,20 @@ export class ChannelOpsRuns implements OnModuleDestroy {
     const progress = startedProgress(0);
     await this.states[kind].write(progress);
     await this.queue.add(JOB_OF[kind], { channelId: null }, { jobId: CONSOLE_JOB_ID[kind] });
-    return progress;
+    return this.withWorker(kind, progress);
   }
 
   async progress(kind: OpsKind): Promise<ChannelOpsProgress> {
     const progress = await this.states[kind].read();
     // A run that died leaves its record "running"; its lock has expired by then.
     if (progress.running && !(await this.busy(kind))) return { ...progress, running: false };
-    return progress;
+    return this.withWorker(kind, progress);
+  }
+
+  // Said on every read, never stored: a worker may come or go while the record stands.
+  private async withWorker(kind: OpsKind, progress: ChannelOpsProgress): Promise<ChannelOpsProgress> {
+    const waiting = progress.running && !(await this.queue.hasWorker(JOB_OF[kind]));
+    return { ...progress, waiting_for_worker: waiting };
   }
 
   /** Works through the channels one at a time; null when another run holds the lock. */

@@ -17,6 +17,7 @@ export const channelOpsZh = {
     counts: '{{done}}/{{total}}：成功 {{succeeded}}，失败 {{failed}}，跳过 {{skipped}}',
     running: '进行中',
     finished: '已完成',
+    waitingForWorker: '等待后台任务进程（worker）：当前没有在运行的 worker',
   },
   messages: {
     tested: '渠道 {{name}} 测试成功，耗时 {{time}} 秒',
@@ -46,6 +47,7 @@ export const channelOpsEn: typeof channelOpsZh = {
     counts: '{{done}}/{{total}}: {{succeeded}} succeeded, {{failed}} failed, {{skipped}} skipped',
     running: 'Running',
     finished: 'Finished',
+    waitingForWorker: 'Waiting for a worker: no worker process is running',
   },
   messages: {
     tested: 'Channel {{name}} tested successfully in {{time}} s',

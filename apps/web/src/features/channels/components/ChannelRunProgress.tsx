@@ -28,7 +28,11 @@ export function ChannelRunProgress({ label, progress }: { label: string; progres
         })}
       </Typography.Text>
       <Typography.Text type={progress.running ? 'warning' : 'success'}>
-        {progress.running ? t('channels.ops.progress.running') : t('channels.ops.progress.finished')}
+        {progress.waiting_for_worker
+          ? t('channels.ops.progress.waitingForWorker')
+          : progress.running
+            ? t('channels.ops.progress.running')
+            : t('channels.ops.progress.finished')}
       </Typography.Text>
     </Flex>
   );
