@@ -173,7 +173,11 @@ describe.each(BACKENDS)('channel tests: one, all, health (%s)', (backend) => {
     expect(JSON.stringify(response.body)).not.toContain(UPSTREAM_KEY);
     expect((await testLogs()).length).toBe(logsBefore);
     // AutomaticDisableChannelEnabled is off by default: a dead key alone changes nothing.
-    expect((await channel(id)).status).toBe(ChannelStatus.Enabled);
+    const stored = await channel(id);
+    expect(stored.status).toBe(ChannelStatus.Enabled);
+    // A failed test stores no response time, only when it ran: the console shows that as failed.
+    expect(stored.response_time).toBe(0);
+    expect(stored.test_time).toBeGreaterThan(Date.now() / 1000 - 60);
   });
 
   it('disables a channel over ChannelDisableThreshold, or a dead key, only while automatic disabling is on', async () => {

@@ -242,8 +242,8 @@ describe.each(BACKENDS)('channels: bulk and tag-wide edits keep abilities consis
 
   it('deletes a selection of channels', async () => {
     const ids = await create({ mode: 'batch', channel: { name: 'del', key: 'd1\nd2\nd3', models: 'del' } });
-    await refused(call('post', '/api/channel/batch', {}), '请先选择要删除的通道！');
-    await refused(call('post', '/api/channel/batch', { ids: [] }), '请先选择要删除的通道！');
+    await refused(call('post', '/api/channel/batch', {}), '请先选择要删除的渠道！');
+    await refused(call('post', '/api/channel/batch', { ids: [] }), '请先选择要删除的渠道！');
     const before = await snapshot();
     expect((await call('post', '/api/channel/batch', { ids: ['one'] })).body.success).toBe(false);
     expect(await snapshot()).toEqual(before);

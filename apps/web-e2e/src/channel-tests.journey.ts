@@ -12,6 +12,8 @@ import { completeSetup, signIn } from './support/session';
 const FAST = 'journey-fast';
 const SLOW = 'journey-slow';
 const SLOW_BEHAVIOUR = JSON.stringify({ 'x-mock-behaviour': 'slow-first-byte,delayMs=1500' });
+const BROKEN = 'journey-broken';
+const BROKEN_BEHAVIOUR = JSON.stringify({ 'x-mock-behaviour': '500' });
 // Spec §9: up to 1 s green, 3 s lime, 5 s yellow, then red (as the tag's class names it).
 const colourOf = (seconds: number): RegExp =>
   new RegExp(`\\b${seconds <= 1 ? 'green' : seconds <= 3 ? 'lime' : seconds <= 5 ? 'yellow' : 'red'}\\b`);
@@ -176,7 +178,7 @@ describe('channel tests: fetch models, test all with progress, test one, update 
     await visible(
       page.locator('.ant-message', { hasText: new RegExp(`渠道 ${FAST} 测试成功，耗时 \\d+\\.\\d\\d 秒`) }),
     );
-    await dialog.getByRole('button', { name: '取消' }).click();
+    // A passed test closes the dialog.
     await dialog.waitFor({ state: 'hidden', timeout: STEP_TIMEOUT });
   });
 
@@ -185,6 +187,49 @@ describe('channel tests: fetch models, test all with progress, test one, update 
     await visible(page.locator('.ant-message', { hasText: `渠道 ${FAST} 余额更新成功：12.50` }));
     await visible(row(FAST).getByText('$12.50'));
     await screenshot(page, 'channel-tests-05-balance');
+  });
+
+  step('a failed test shows as failed: a red reason in the dialog, the toast, and the row', async () => {
+    await addChannel(BROKEN, 'sk-journey-broken', async (form) => {
+      const models = form.getByRole('combobox', { name: '模型', exact: true });
+      await models.fill('gpt-4o-mini');
+      await models.press('Enter');
+      await form.getByText('高级设置').click();
+      await form.getByLabel('请求头覆盖').fill(BROKEN_BEHAVIOUR);
+    });
+    await row(BROKEN).getByRole('button', { name: '测试', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `测试渠道 ${BROKEN}` });
+    await visible(dialog);
+    await dialog.getByRole('button', { name: '测试', exact: true }).click();
+    await visible(dialog.locator('.ant-alert-error', { hasText: '测试失败' }));
+    await visible(page.locator('.ant-message-error'));
+    const failed = row(BROKEN).locator('.ant-tag', { hasText: '测试失败' });
+    await visible(failed);
+    await expect(failed.getAttribute('class')).resolves.toMatch(/\bred\b/);
+    await afterMotion(page);
+    await screenshot(page, 'channel-tests-06-failed-test');
+    await dialog.getByRole('button', { name: '取消' }).click();
+    await dialog.waitFor({ state: 'hidden', timeout: STEP_TIMEOUT });
+  });
+
+  step('a copied channel works without its key typed again: its test passes', async () => {
+    await row(FAST).first().getByRole('button', { name: '复制' }).click();
+    await page.getByRole('tooltip').getByRole('button', { name: '确定' }).click();
+    const copy = row(`${FAST}_复制`);
+    await visible(copy);
+    await visible(copy.getByText('未测试'));
+    await copy.getByRole('button', { name: '测试', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `测试渠道 ${FAST}_复制` });
+    await dialog.getByRole('button', { name: '测试', exact: true }).click();
+    // A passed test closes the dialog and colours the copy's time.
+    await visible(
+      page.locator('.ant-message', {
+        hasText: new RegExp(`渠道 ${FAST}_复制 测试成功，耗时 \\d+\\.\\d\\d 秒`),
+      }),
+    );
+    await dialog.waitFor({ state: 'hidden', timeout: STEP_TIMEOUT });
+    await visible(copy.locator('.ant-tag', { hasText: /^\d+\.\d\d 秒$/ }));
+    await screenshot(page, 'channel-tests-07-copy-tested');
     expect(pageErrors).toEqual([]);
   });
 });

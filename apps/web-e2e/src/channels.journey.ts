@@ -1,4 +1,4 @@
-import type { ChannelAddAnswer, Envelope } from '@tollgate/contracts';
+import type { ChannelAddAnswer, ChannelView, Envelope } from '@tollgate/contracts';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from './support/browser';
 import { STEP_TIMEOUT, afterMotion, orderedSteps, visible } from './support/steps';
@@ -185,28 +185,55 @@ describe('channels: batch add, batch tag, tag mode, validation, disable', () => 
     await screenshot(page, 'channels-09-disabled-greyed');
   });
 
-  step('refuses a priority that is not an integer', async () => {
-    const priority = channelRows()
-      .first()
-      .getByRole('spinbutton', { name: /优先级/ });
+  step('refuses a priority that is not an integer and a negative weight on the field itself', async () => {
+    const row = channelRows().first();
+    const priority = row.getByRole('spinbutton', { name: /优先级/ });
     await priority.fill('1.5');
     await priority.press('Enter');
-    await visible(page.getByText('优先级必须是整数！'));
-    // Refused: the stored priority (set tag-wide above) shows again.
-    await visible(page.locator(`input[aria-label="优先级 ${CHANNEL_NAME}"][aria-valuenow="5"]`).nth(1));
+    await visible(page.getByRole('tooltip', { name: '优先级必须是整数！' }));
+    await expect(priority.getAttribute('aria-invalid')).resolves.toBe('true');
     await screenshot(page, 'channels-10-priority-not-integer');
+    // Corrected back to the stored priority (set tag-wide above): the error goes, nothing is sent.
+    await priority.fill('5');
+    await priority.press('Enter');
+    await page
+      .getByRole('tooltip', { name: '优先级必须是整数！' })
+      .waitFor({ state: 'hidden', timeout: STEP_TIMEOUT });
+
+    const weight = row.getByRole('spinbutton', { name: /权重/ });
+    await weight.fill('-1');
+    await weight.press('Enter');
+    // Not turned into 0 silently: the typed value stays, with the spec's words.
+    await visible(page.getByRole('tooltip', { name: '权重必须是非负整数！' }));
+    expect(await weight.inputValue()).toBe('-1');
+    await screenshot(page, 'channels-11-weight-negative');
+    await weight.fill('0');
+    await weight.press('Enter');
+    await page
+      .getByRole('tooltip', { name: '权重必须是非负整数！' })
+      .waitFor({ state: 'hidden', timeout: STEP_TIMEOUT });
   });
 
-  step('copies a channel into the add drawer, without its key', async () => {
-    await channelRows().last().getByRole('button', { name: '复制' }).click();
-    await visible(drawer().locator('.ant-drawer-title', { hasText: '添加渠道' }));
-    const form = drawer();
-    expect(await form.getByLabel('名称', { exact: true }).inputValue()).toBe(`${CHANNEL_NAME}_复制`);
-    expect(await form.getByLabel('密钥', { exact: true }).inputValue()).toBe('');
-    await visible(form.locator('.ant-select-selection-item', { hasText: 'gpt-4o-mini' }));
-    await drawerScreenshot('channels-11-copy');
-    await form.getByRole('button', { name: '取消' }).click();
-    await drawer().waitFor({ state: 'hidden', timeout: STEP_TIMEOUT });
+  step('copies a channel on the server: a working copy, with the key it never showed', async () => {
+    await page.getByRole('switch', { name: '标签聚合模式' }).click();
+    await visible(channelRows().first());
+    const source = channelRows().last();
+    const sourceId = Number(await source.locator('td').nth(1).innerText());
+    await source.getByRole('button', { name: '复制' }).click();
+    const confirm = page.getByRole('tooltip').filter({ hasText: '确定是否要复制此渠道？' });
+    await visible(confirm);
+    await screenshot(page, 'channels-12-copy-confirm');
+    const answer = page.waitForResponse((response) =>
+      response.url().includes(`/api/channel/copy/${sourceId}`),
+    );
+    await confirm.getByRole('button', { name: '确定' }).click();
+    const body = (await (await answer).json()) as Envelope<ChannelView>;
+    expect(body.success).toBe(true);
+    expect(JSON.stringify(body)).not.toContain('sk-journey');
+    expect(body.data).toMatchObject({ name: `${CHANNEL_NAME}_复制`, has_key: true, models: 'gpt-4o-mini' });
+    await visible(page.locator('.ant-message', { hasText: `渠道复制成功：${CHANNEL_NAME}_复制` }));
+    await visible(page.locator('.ant-table-tbody tr.ant-table-row', { hasText: `${CHANNEL_NAME}_复制` }));
+    await screenshot(page, 'channels-13-copied');
   });
 
   step('hides a column in the column settings and remembers it', async () => {
@@ -214,7 +241,7 @@ describe('channels: batch add, batch tag, tag mode, validation, disable', () => 
     const dialog = page.getByRole('dialog', { name: '列设置' });
     await dialog.getByRole('checkbox', { name: '响应时间' }).uncheck();
     await afterMotion(page);
-    await screenshot(page, 'channels-12-column-settings');
+    await screenshot(page, 'channels-14-column-settings');
     await dialog.getByRole('button', { name: '确定' }).click();
     await page
       .locator('.ant-table-thead th', { hasText: '响应时间' })
@@ -224,7 +251,7 @@ describe('channels: batch add, batch tag, tag mode, validation, disable', () => 
     await page.reload();
     await visible(page.locator('.ant-table-thead th', { hasText: '状态' }));
     await expect(page.locator('.ant-table-thead th', { hasText: '响应时间' }).count()).resolves.toBe(0);
-    await screenshot(page, 'channels-13-column-hidden');
+    await screenshot(page, 'channels-15-column-hidden');
     expect(pageErrors).toEqual([]);
   });
 });

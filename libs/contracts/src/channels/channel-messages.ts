@@ -122,7 +122,7 @@ export const CHANNEL_ISSUE_MESSAGES: Readonly<
   tag_nothing_changed: { en: 'Nothing was changed!', zh: '没有任何修改！' },
   delete_no_selection: {
     en: 'Please select the channels to delete first!',
-    zh: '请先选择要删除的通道！',
+    zh: '请先选择要删除的渠道！',
   },
   channel_not_found: {
     en: 'Channel not found, please refresh the page and try again',

@@ -91,7 +91,8 @@ export class ChannelTester {
     const started = performance.now();
     const result = await this.probe.probe(selection, request, signal);
     const elapsedMs = Math.round(performance.now() - started);
-    await this.channels.recordTestTime(channel.id, elapsedMs);
+    // A failed test has no response time: 0 with a test time is what the console shows as failed.
+    await this.channels.recordTestTime(channel.id, result.ok ? elapsedMs : 0);
     if (result.ok) await this.log.record({ model, selection, request, usage: result.usage, elapsedMs });
     const slow = this.tooSlow(elapsedMs);
     await this.applyHealth(channel, selection, result, slow);

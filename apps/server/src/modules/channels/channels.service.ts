@@ -200,7 +200,7 @@ export class ChannelsService {
     return this.repository.findIdsByStatus(statuses);
   }
 
-  /** A channel test's elapsed time in milliseconds, stamped now. */
+  /** A channel test's elapsed time in milliseconds (0: it failed), stamped now. */
   recordTestTime(id: number, responseTimeMs: number): Promise<void> {
     return this.repository.recordMeasurement(id, { responseTime: responseTimeMs, testTime: nowSeconds() });
   }

@@ -34,6 +34,11 @@ export function addChannels(body: ChannelAddRequest): Promise<ChannelAddAnswer> 
   return apiClient.post<ChannelAddAnswer>('/api/channel/', body);
 }
 
+/** A copy made on the server, named after the original plus `suffix`. */
+export function copyChannel(id: number, suffix: string): Promise<ChannelView> {
+  return apiClient.post<ChannelView>(`/api/channel/copy/${id}?${new URLSearchParams({ suffix }).toString()}`);
+}
+
 export function updateChannel(body: ChannelUpdateRequest): Promise<ChannelView> {
   return apiClient.put<ChannelView>('/api/channel/', body);
 }

@@ -1,4 +1,2 @@
-import type { ChannelView } from '@tollgate/contracts';
-
-/** What the channel drawer is open for: a new channel (maybe prefilled from a copied one) or a stored one. */
-export type ChannelEditorTarget = { kind: 'add'; copyOf?: ChannelView } | { kind: 'edit'; id: number };
+/** What the channel drawer is open for: a new channel or a stored one. */
+export type ChannelEditorTarget = { kind: 'add' } | { kind: 'edit'; id: number };

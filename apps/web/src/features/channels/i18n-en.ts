@@ -4,6 +4,7 @@ import { issueTexts } from './issue-texts';
 
 export const channelsEn: typeof channelsZh = {
   title: 'Channels',
+  copySuffix: '_copy',
   search: {
     keyword: 'Search ID, name, tag or base URL',
     group: 'Select a group',
@@ -51,6 +52,7 @@ export const channelsEn: typeof channelsZh = {
   },
   responseTime: {
     untested: 'Not tested',
+    failed: 'Test failed',
     seconds: '{{value}} s',
   },
   balance: {
@@ -81,6 +83,8 @@ export const channelsEn: typeof channelsZh = {
     fixTitle: 'Fix database consistency?',
     fixContent:
       'Channels may briefly fail to route while this runs; use it only when the database has a problem',
+    copyTitle: 'Copy this channel?',
+    copyContent: 'Every setting of the channel is copied, its key included',
     tagStatusTitle: '{{action}} every channel of the tag "{{tag}}"?',
     ok: 'OK',
     cancel: 'Cancel',
@@ -105,6 +109,7 @@ export const channelsEn: typeof channelsZh = {
     updated: 'Channel updated!',
     modelsFailed: 'Failed to load the model list',
     enabledModelsFailed: 'Failed to load the enabled models',
+    copied: 'Channel copied: {{name}}',
     copyFailed: 'Failed to copy the channel',
     copyFailedWith: 'Failed to copy the channel: {{reason}}',
     notFound: 'Channel not found, please refresh the page and try again',
@@ -112,7 +117,6 @@ export const channelsEn: typeof channelsZh = {
   form: {
     addTitle: 'Add channel',
     editTitle: 'Edit channel #{{id}}',
-    copyName: '{{name}}_copy',
     submit: 'Submit',
     cancel: 'Cancel',
     loading: 'Loading the channel…',

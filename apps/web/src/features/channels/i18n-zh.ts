@@ -4,6 +4,8 @@ import { issueTexts } from './issue-texts';
 /** Channel screens, Chinese (source of the shape). Spec §5 and §8 messages are verbatim. */
 export const channelsZh = {
   title: '渠道管理',
+  // What a copy's name gets after the original's.
+  copySuffix: '_复制',
   search: {
     keyword: '搜索 ID、名称、标签或 API 地址',
     group: '选择分组',
@@ -14,8 +16,8 @@ export const channelsZh = {
   toolbar: {
     add: '添加渠道',
     batchTag: '批量设置标签',
-    batchDelete: '删除所选通道',
-    deleteDisabled: '删除禁用通道',
+    batchDelete: '删除所选渠道',
+    deleteDisabled: '删除禁用渠道',
     fix: '修复数据库一致性',
     tagMode: '标签聚合模式',
     idSort: '使用 ID 排序',
@@ -51,6 +53,7 @@ export const channelsZh = {
   },
   responseTime: {
     untested: '未测试',
+    failed: '测试失败',
     seconds: '{{value}} 秒',
   },
   balance: {
@@ -73,12 +76,14 @@ export const channelsZh = {
   confirm: {
     deleteTitle: '确定是否要删除此渠道？',
     deleteContent: '此修改将不可逆',
-    batchDeleteTitle: '确定是否要删除所选通道？',
-    batchDeleteContent: '将删除 {{count}} 个通道，此修改将不可逆',
-    deleteDisabledTitle: '确定是否要删除禁用通道？',
-    deleteDisabledContent: '将删除所有手动禁用和自动禁用的通道，此修改将不可逆',
+    batchDeleteTitle: '确定是否要删除所选渠道？',
+    batchDeleteContent: '将删除 {{count}} 个渠道，此修改将不可逆',
+    deleteDisabledTitle: '确定是否要删除禁用渠道？',
+    deleteDisabledContent: '将删除所有手动禁用和自动禁用的渠道，此修改将不可逆',
     fixTitle: '确定是否要修复数据库一致性？',
     fixContent: '进行该操作时，可能导致渠道访问错误，请仅在数据库出现问题时使用',
+    copyTitle: '确定是否要复制此渠道？',
+    copyContent: '复制渠道的所有信息',
     tagStatusTitle: '确定要{{action}}标签「{{tag}}」下的所有渠道吗？',
     ok: '确定',
     cancel: '取消',
@@ -93,7 +98,7 @@ export const channelsZh = {
     tagEnabled: '标签「{{tag}}」下的渠道已全部启用',
     tagDisabled: '标签「{{tag}}」下的渠道已全部禁用',
     deleted: '渠道已删除',
-    batchDeleted: '已删除 {{count}} 个通道！',
+    batchDeleted: '已删除 {{count}} 个渠道！',
     disabledDeleted: '已删除所有禁用渠道，共计 {{count}} 个',
     fixed: '数据库一致性已修复，共处理 {{count}} 个渠道',
     batchTagged: '已为 {{count}} 个渠道设置标签',
@@ -103,6 +108,7 @@ export const channelsZh = {
     updated: '渠道更新成功！',
     modelsFailed: '获取模型列表失败',
     enabledModelsFailed: '获取启用模型失败',
+    copied: '渠道复制成功：{{name}}',
     copyFailed: '渠道复制失败',
     copyFailedWith: '渠道复制失败：{{reason}}',
     notFound: '渠道未找到，请刷新页面后重试',
@@ -110,7 +116,6 @@ export const channelsZh = {
   form: {
     addTitle: '添加渠道',
     editTitle: '编辑渠道 #{{id}}',
-    copyName: '{{name}}_复制',
     submit: '提交',
     cancel: '取消',
     loading: '正在加载渠道信息…',

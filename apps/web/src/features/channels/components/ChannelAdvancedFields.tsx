@@ -1,7 +1,13 @@
-import { ChannelType, MIN_CHANNEL_PRIORITY } from '@tollgate/contracts';
+import {
+  type ChannelIssue,
+  ChannelType,
+  channelPriorityIssue,
+  channelWeightIssue,
+} from '@tollgate/contracts';
 import { Col, Form, Input, InputNumber, Row, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ChannelFormValues } from '../channel-form';
+import { useIssueText } from '../hooks/use-issue-text';
 import { JsonTextArea, jsonRule } from './JsonTextArea';
 
 /** Routing numbers, auto-disable, prefixes and the JSON overrides. */
@@ -9,6 +15,14 @@ export function ChannelAdvancedFields() {
   const { t } = useTranslation();
   const form = Form.useFormInstance<ChannelFormValues>();
   const type = Form.useWatch('type', form);
+  const issueText = useIssueText();
+  // Priority and weight are refused on their field, with the spec's words, before the form is sent.
+  const issueRule = (check: (value: unknown) => ChannelIssue | null) => ({
+    validator: (_: unknown, value: unknown) => {
+      const issue = check(value);
+      return issue ? Promise.reject(new Error(issueText(issue))) : Promise.resolve();
+    },
+  });
 
   const json = (name: keyof ChannelFormValues, label: string, placeholder: string) => (
     <Form.Item name={name} label={label} rules={[jsonRule(t)]}>
@@ -20,13 +34,17 @@ export function ChannelAdvancedFields() {
     <>
       <Row gutter={16}>
         <Col span={8}>
-          <Form.Item name="priority" label={t('channels.form.priority')}>
-            <InputNumber min={MIN_CHANNEL_PRIORITY} style={{ width: '100%' }} />
+          <Form.Item
+            name="priority"
+            label={t('channels.form.priority')}
+            rules={[issueRule(channelPriorityIssue)]}
+          >
+            <InputNumber style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col span={8}>
-          <Form.Item name="weight" label={t('channels.form.weight')}>
-            <InputNumber min={0} style={{ width: '100%' }} />
+          <Form.Item name="weight" label={t('channels.form.weight')} rules={[issueRule(channelWeightIssue)]}>
+            <InputNumber style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col span={8}>

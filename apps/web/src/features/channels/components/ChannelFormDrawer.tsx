@@ -38,8 +38,8 @@ export function ChannelFormDrawer({ target, onClose }: ChannelFormDrawerProps) {
     <Drawer open={target !== null} title={title} size={DRAWER_WIDTH} destroyOnHidden onClose={onClose}>
       {ready ? (
         <ChannelForm
-          // A new target (another channel, a copy) starts from fresh values.
-          key={target.kind === 'edit' ? `edit-${target.id}` : `add-${target.copyOf?.id ?? 'new'}`}
+          // Another target starts from fresh values.
+          key={target.kind === 'edit' ? `edit-${target.id}` : 'add'}
           target={target}
           stored={target.kind === 'edit' ? detail.data : undefined}
           onClose={onClose}
@@ -57,23 +57,12 @@ interface ChannelFormProps {
   onClose: () => void;
 }
 
-function initialValuesOf(target: ChannelEditorTarget, stored: ChannelView | undefined, copyName: string) {
-  if (stored) return formValuesOf(stored);
-  if (target.kind === 'add' && target.copyOf) {
-    // A copy keeps every setting but the key, which the console never receives.
-    return { ...formValuesOf(target.copyOf), name: copyName, mode: 'single' as const };
-  }
-  return EMPTY_CHANNEL_FORM;
-}
-
 function ChannelForm({ target, stored, onClose }: ChannelFormProps) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const [form] = Form.useForm<ChannelFormValues>();
   const type = Form.useWatch('type', form) ?? EMPTY_CHANNEL_FORM.type;
   const fields = useTypeFields(type);
-  const copyName =
-    target.kind === 'add' && target.copyOf ? t('channels.form.copyName', { name: target.copyOf.name }) : '';
   const { submit, isSaving } = useChannelSubmit(target, {
     keyStored: stored?.has_key ?? false,
     multiKey: stored?.channel_info.is_multi_key ?? false,
@@ -87,7 +76,7 @@ function ChannelForm({ target, stored, onClose }: ChannelFormProps) {
     <Form<ChannelFormValues>
       form={form}
       layout="vertical"
-      initialValues={initialValuesOf(target, stored, copyName)}
+      initialValues={stored ? formValuesOf(stored) : EMPTY_CHANNEL_FORM}
       onFinish={(values) => void finish(values)}
     >
       <Divider titlePlacement="start">{t('channels.form.sectionBasic')}</Divider>

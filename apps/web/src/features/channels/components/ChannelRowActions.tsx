@@ -10,7 +10,7 @@ export interface ChannelRowHandlers {
   /** Opens the model-to-test dialog. */
   onTest: (channel: ChannelView) => void;
   onUpdateBalance: (channel: ChannelView) => void;
-  /** The channel whose copy is being loaded. */
+  /** The channel being copied. */
   copyingId: number | null;
   /** The channel whose balance is being read. */
   balanceId: number | null;
@@ -55,14 +55,17 @@ export function ChannelRowActions({
       <Button type="link" size="small" onClick={() => handlers.onEdit(channel.id)}>
         {t('channels.actions.edit')}
       </Button>
-      <Button
-        type="link"
-        size="small"
-        loading={handlers.copyingId === channel.id}
-        onClick={() => handlers.onCopy(channel)}
+      <Popconfirm
+        title={t('channels.confirm.copyTitle')}
+        description={t('channels.confirm.copyContent')}
+        okText={t('channels.confirm.ok')}
+        cancelText={t('channels.confirm.cancel')}
+        onConfirm={() => handlers.onCopy(channel)}
       >
-        {t('channels.actions.copy')}
-      </Button>
+        <Button type="link" size="small" loading={handlers.copyingId === channel.id}>
+          {t('channels.actions.copy')}
+        </Button>
+      </Popconfirm>
       <Popconfirm
         title={t('channels.confirm.deleteTitle')}
         description={t('channels.confirm.deleteContent')}

@@ -65,18 +65,13 @@ export function ChannelsPage({ initialEditor }: ChannelsPageProps) {
     list.changePage(1, list.pageSize);
   };
 
-  const startCopy = async (channel: ChannelView): Promise<void> => {
-    const source = await copy.load(channel.id);
-    if (source) setEditor({ kind: 'add', copyOf: source });
-  };
-
   const handlers: ChannelColumnHandlers = {
     onSetEnabled: actions.setEnabled,
     onSetNumber: actions.setNumber,
     onEdit: (id) => setEditor({ kind: 'edit', id }),
-    onCopy: (channel) => void startCopy(channel),
+    onCopy: (channel) => copy.copy(channel.id),
     onDelete: actions.remove,
-    copyingId: copy.loadingId,
+    copyingId: copy.copyingId,
     onTest: setTestedChannel,
     onUpdateBalance: ops.updateBalance,
     balanceId: ops.balanceId,

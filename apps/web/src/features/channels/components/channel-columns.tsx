@@ -1,5 +1,5 @@
 import { TagsOutlined } from '@ant-design/icons';
-import { ChannelStatus, MIN_CHANNEL_PRIORITY, splitCommaList } from '@tollgate/contracts';
+import { ChannelStatus, channelPriorityIssue, channelWeightIssue, splitCommaList } from '@tollgate/contracts';
 import { Flex, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
@@ -9,6 +9,7 @@ import { useStatus } from '../../../shared/status/use-status';
 import type { ChannelTableRow, TagRow } from '../channel-rows';
 import type { ChannelColumnKey, ColumnVisibility } from '../channel-table-prefs';
 import { useChannelTypeName } from '../hooks/use-channel-type-name';
+import { useIssueText } from '../hooks/use-issue-text';
 import { ChannelRowActions, type ChannelRowHandlers } from './ChannelRowActions';
 import { ChannelStatusTag } from './ChannelStatusTag';
 import { InlineNumber } from './InlineNumber';
@@ -18,8 +19,8 @@ import { TagRowActions, type TagRowHandlers } from './TagRowActions';
 type NumberField = 'priority' | 'weight';
 
 export interface ChannelColumnHandlers extends ChannelRowHandlers, TagRowHandlers {
-  onSetNumber: (id: number, field: NumberField, value: unknown) => Promise<boolean>;
-  onTagNumber: (tag: string, field: NumberField, value: unknown) => Promise<boolean>;
+  onSetNumber: (id: number, field: NumberField, value: number) => Promise<boolean>;
+  onTagNumber: (tag: string, field: NumberField, value: number) => Promise<boolean>;
 }
 
 const tagList = (names: string[], color?: string): ReactNode => (
@@ -47,15 +48,19 @@ export function useChannelColumns(
   const { t } = useTranslation();
   const { data: status } = useStatus();
   const typeName = useChannelTypeName();
+  const issueText = useIssueText();
 
   const numberCell = (row: ChannelTableRow, field: NumberField): ReactNode => {
-    const min = field === 'priority' ? MIN_CHANNEL_PRIORITY : 0;
+    const check = (value: number | null): string | null => {
+      const issue = field === 'priority' ? channelPriorityIssue(value) : channelWeightIssue(value);
+      return issue && issueText(issue);
+    };
     const label = t(`channels.columns.${field}`);
     if (row.kind === 'tag') {
       return (
         <InlineNumber
           value={row[field]}
-          min={min}
+          check={check}
           label={`${label} ${row.tag}`}
           onCommit={(value) => handlers.onTagNumber(row.tag, field, value)}
         />
@@ -64,7 +69,7 @@ export function useChannelColumns(
     return (
       <InlineNumber
         value={row.channel[field]}
-        min={min}
+        check={check}
         label={`${label} ${row.channel.name}`}
         onCommit={(value) => handlers.onSetNumber(row.channel.id, field, value)}
       />
@@ -130,7 +135,9 @@ export function useChannelColumns(
       key: 'responseTime',
       title: t('channels.columns.responseTime'),
       render: (_, row) =>
-        row.kind === 'channel' ? <ResponseTimeTag milliseconds={row.channel.response_time} /> : null,
+        row.kind === 'channel' ? (
+          <ResponseTimeTag milliseconds={row.channel.response_time} testTime={row.channel.test_time} />
+        ) : null,
     },
     {
       key: 'balance',

@@ -1,10 +1,4 @@
-import {
-  ChannelStatus,
-  channelPriorityIssue,
-  channelWeightIssue,
-  parseFormInteger,
-} from '@tollgate/contracts';
-import { App } from 'antd';
+import { ChannelStatus } from '@tollgate/contracts';
 import { useTranslation } from 'react-i18next';
 import {
   deleteChannel,
@@ -16,15 +10,12 @@ import {
 } from '../api';
 import { settled, succeeded } from './promise-outcome';
 import { useChannelMutation } from './use-channel-mutation';
-import { useIssueText } from './use-issue-text';
 
 type NumberField = 'priority' | 'weight';
 
 /** Row and bulk actions of the channel list; each reports its outcome and reloads the list. */
 export function useChannelActions() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const issueText = useIssueText();
 
   const status = useChannelMutation(
     ({ id, enabled }: { id: number; enabled: boolean }) =>
@@ -50,18 +41,9 @@ export function useChannelActions() {
     t('channels.messages.batchTagged', { count: ids.length }),
   );
 
-  /**
-   * Inline priority/weight edits: refused with the spec's message unless a (fitting) integer. Resolves false
-   * when refused or failed, so the cell shows the stored value again.
-   */
-  const setNumber = (id: number, field: NumberField, value: unknown): Promise<boolean> => {
-    const issue = field === 'priority' ? channelPriorityIssue(value) : channelWeightIssue(value);
-    if (issue) {
-      void message.error(issueText(issue));
-      return Promise.resolve(false);
-    }
-    return succeeded(number.mutateAsync({ id, field, value: parseFormInteger(value) ?? 0 }));
-  };
+  /** Inline priority/weight edits (the cell has checked them); resolves false when the save failed. */
+  const setNumber = (id: number, field: NumberField, value: number): Promise<boolean> =>
+    succeeded(number.mutateAsync({ id, field, value }));
 
   return {
     setEnabled: (id: number, enabled: boolean) => status.mutate({ id, enabled }),

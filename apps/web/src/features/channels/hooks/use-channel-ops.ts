@@ -4,7 +4,6 @@ import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { testChannel, updateChannelBalance } from '../api';
 import { channelKeys } from '../query-keys';
-import { succeeded } from './promise-outcome';
 
 /** One channel's test and balance refresh: each says how it went and reloads the list (time, balance). */
 export function useChannelOps() {
@@ -36,8 +35,12 @@ export function useChannelOps() {
   });
 
   return {
-    /** Resolves true when the test passed. */
-    test: (channel: ChannelView, model?: string) => succeeded(test.mutateAsync({ channel, model })),
+    /** Resolves null when the test passed, else why it failed (also said in a toast). */
+    test: (channel: ChannelView, model?: string): Promise<string | null> =>
+      test.mutateAsync({ channel, model }).then(
+        () => null,
+        (error: unknown) => (error instanceof Error ? error.message : String(error)),
+      ),
     updateBalance: (channel: ChannelView) => balance.mutate(channel),
     balanceId: balance.isPending ? (balance.variables?.id ?? null) : null,
   };

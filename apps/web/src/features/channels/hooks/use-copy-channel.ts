@@ -1,36 +1,29 @@
-import { useQueryClient } from '@tanstack/react-query';
-import type { ChannelView } from '@tollgate/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchChannel } from '../api';
+import { copyChannel } from '../api';
 import { channelKeys } from '../query-keys';
 
-/** Loads the stored channel a copy starts from; null (after saying so) when that fails. */
+/** Copies a channel on the server (its sealed key included, which the console never sees) and lists the copy. */
 export function useCopyChannel() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const [loadingId, setLoadingId] = useState<number | null>(null);
-
-  const load = async (id: number): Promise<ChannelView | null> => {
-    setLoadingId(id);
-    try {
-      return await queryClient.fetchQuery({
-        queryKey: channelKeys.detail(id),
-        queryFn: () => fetchChannel(id),
-        staleTime: 0,
-      });
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : '';
+  const mutation = useMutation({
+    mutationFn: (id: number) => copyChannel(id, t('channels.copySuffix')),
+    onSuccess: async (copy) => {
+      void message.success(t('channels.messages.copied', { name: copy.name }));
+      await queryClient.invalidateQueries({ queryKey: channelKeys.lists() });
+    },
+    onError: (error) =>
       void message.error(
-        reason ? t('channels.messages.copyFailedWith', { reason }) : t('channels.messages.copyFailed'),
-      );
-      return null;
-    } finally {
-      setLoadingId(null);
-    }
+        error.message
+          ? t('channels.messages.copyFailedWith', { reason: error.message })
+          : t('channels.messages.copyFailed'),
+      ),
+  });
+  return {
+    copy: (id: number) => mutation.mutate(id),
+    copyingId: mutation.isPending ? (mutation.variables ?? null) : null,
   };
-
-  return { load, loadingId };
 }
