@@ -4,6 +4,7 @@ import {
   DASHBOARD_SELF_MAX_RANGE_SECONDS,
   type QuotaDataEntry,
 } from '@tollgate/contracts';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { QuotaDataRecorder } from '../src/modules/logs/dashboard/quota-data-recorder';
 import { type Bucket, bucketsFromLogs, sorted, storedBuckets, withoutId } from './support/dashboard-books';
 import { type RelayFixture, startRelayFixture } from './support/relay-fixtures';
@@ -102,6 +103,47 @@ describe.each(BACKENDS)('dashboard data: hourly buckets and their API (%s)', (ba
     expect((after.body.data ?? []).reduce((sum, entry) => sum + entry.count, 0)).toBe(countBefore + 2);
     const expected = await bucketsFromLogs(f.data);
     expect(await storedBuckets(f.data)).toEqual(sorted([...expected.allUsers, ...expected.perUser]));
+  });
+
+  it('flushes by itself every DataExportInterval minutes, an edited interval applying at once', async () => {
+    const realNow = Date.now.bind(Date);
+    let ahead = 0;
+    const clock = jest.spyOn(Date, 'now').mockImplementation(() => realNow() + ahead);
+    const stored = () => storedBuckets(f.data);
+    const untilChanged = async (from: Bucket[]): Promise<Bucket[]> => {
+      for (const started = realNow(); realNow() - started < 5000; await sleep(100)) {
+        const now = await stored();
+        if (JSON.stringify(now) !== JSON.stringify(from)) return now;
+      }
+      return stored();
+    };
+    try {
+      await f.setOption('DataExportInterval', '2');
+      await settle();
+      const before = await stored();
+      await chat(aliceKey, 'dash-model');
+      await f.flush();
+      ahead = 100_000;
+      await sleep(1500);
+      expect(await stored()).toEqual(before);
+      ahead = 121_000;
+      const expected = await bucketsFromLogs(f.data);
+      expect(await untilChanged(before)).toEqual(sorted([...expected.allUsers, ...expected.perUser]));
+
+      // 61 s after that flush: too early for 2 minutes, due once the interval is edited to 1.
+      const flushed = await stored();
+      await chat(aliceKey, 'dash-model');
+      await f.flush();
+      ahead += 61_000;
+      await sleep(1500);
+      expect(await stored()).toEqual(flushed);
+      await f.setOption('DataExportInterval', '1');
+      const later = await bucketsFromLogs(f.data);
+      expect(await untilChanged(flushed)).toEqual(sorted([...later.allUsers, ...later.perUser]));
+    } finally {
+      clock.mockRestore();
+      await f.setOption('DataExportInterval', '5');
+    }
   });
 
   it('records nothing while DataExportEnabled is off', async () => {

@@ -53,8 +53,12 @@ export class QuotaDataRecorder implements OnModuleInit, BeforeApplicationShutdow
     }
   }
 
-  /** Adds every bucket to the table now; flushes run one after another. A failed one keeps its buckets. */
+  /**
+   * Adds every bucket to the table now; flushes run one after another, and the next timed one comes an interval
+   * after this. A failed flush keeps its buckets for the next.
+   */
   flush(): Promise<void> {
+    this.lastFlushAt = Date.now();
     const run = this.flushing.then(() => this.writeBuckets());
     this.flushing = run.catch(() => undefined);
     return run;
@@ -62,10 +66,7 @@ export class QuotaDataRecorder implements OnModuleInit, BeforeApplicationShutdow
 
   private tick(): void {
     const intervalMs = Math.max(1, this.options.getNumber('DataExportInterval')) * MINUTE_MS;
-    if (Date.now() - this.lastFlushAt < intervalMs) return;
-    // A failed flush is retried an interval later, not every tick.
-    this.lastFlushAt = Date.now();
-    void this.flushQuietly();
+    if (Date.now() - this.lastFlushAt >= intervalMs) void this.flushQuietly();
   }
 
   private async writeBuckets(): Promise<void> {
