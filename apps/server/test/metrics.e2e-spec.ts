@@ -168,7 +168,7 @@ describe.each(BACKENDS)('metrics: GET /metrics off the public port (%s)', (backe
     expect(after.some((sample) => sample.name === 'tollgate_log_buffer_rows')).toBe(true);
   });
 
-  it("counts a background job's outcome where it ran", async () => {
+  it("counts a background job's outcome where it ran, and the jobs its queue holds", async () => {
     const start = await f.t.http().get('/api/channel/test').set(f.root.headers);
     expect(start.body).toMatchObject({ success: true });
     await eventually(async () =>
@@ -179,14 +179,19 @@ describe.each(BACKENDS)('metrics: GET /metrics off the public port (%s)', (backe
         }),
       ).toBeGreaterThanOrEqual(1),
     );
-    expect(
-      valueOf(await samples(), 'tollgate_queue_job_duration_seconds_count', { queue: 'channel-test' }),
-    ).toBe(
-      valueOf(await samples(), 'tollgate_queue_jobs_finished_total', {
-        queue: 'channel-test',
-        outcome: 'completed',
-      }),
+    const after = await samples();
+    const completed = valueOf(after, 'tollgate_queue_jobs_finished_total', {
+      queue: 'channel-test',
+      outcome: 'completed',
+    });
+    expect(valueOf(after, 'tollgate_queue_job_duration_seconds_count', { queue: 'channel-test' })).toBe(
+      completed,
     );
+    // The finished job is still kept (for the console to read its result): the queue holds it as completed.
+    expect(
+      valueOf(after, 'tollgate_queue_jobs', { queue: 'channel-test', state: 'completed' }),
+    ).toBeGreaterThanOrEqual(1);
+    expect(valueOf(after, 'tollgate_queue_jobs', { queue: 'channel-test', state: 'active' })).toBe(0);
   });
 
   it('serves the process metrics in the Prometheus text format', async () => {

@@ -3,8 +3,21 @@ import { type JobName } from '../queue/job-registry';
 import { type JobHandler, type JobQueue } from '../queue/queue.port';
 import { type GatewayMetrics } from './gateway-metrics';
 
-/** Counts each job's outcome and duration where its handler runs, whichever driver runs it. */
-export function countJobOutcomes(queue: JobQueue, metrics: GatewayMetrics): JobQueue {
+/**
+ * The queues' metrics, whichever driver runs them: each job's outcome and duration where its handler runs, and
+ * the jobs each queue holds by state, read when scraped (in Redis mode every replica sees the shared queues).
+ */
+export function observeJobQueue(queue: JobQueue, metrics: GatewayMetrics): JobQueue {
+  metrics.gauge(
+    'tollgate_queue_jobs',
+    'Jobs each queue holds, by state (finished ones while they are kept)',
+    ['queue', 'state'],
+    async () =>
+      (await queue.depths()).map(({ name, state, count }) => ({
+        labels: { queue: name, state },
+        value: count,
+      })),
+  );
   const register = queue.process.bind(queue);
   queue.process = <N extends JobName, R>(name: N, handler: JobHandler<N, R>): void =>
     register<N, R>(name, async (payload, ctx) => {

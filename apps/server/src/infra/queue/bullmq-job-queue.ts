@@ -12,6 +12,7 @@ import {
 import {
   type AddJobOptions,
   type JobContext,
+  type JobDepth,
   type JobHandler,
   type JobQueue,
   type JobState,
@@ -24,6 +25,17 @@ export type QueueErrorLogger = (source: string, error: Error) => void;
 
 type AnyQueue = Queue<unknown, unknown, JobName>;
 type AnyJob = Job<unknown, unknown, JobName>;
+
+// Every state BullMQ keeps a job in; prioritized and waiting-children ones count as waiting.
+const BULL_STATES: BullJobState[] = [
+  'waiting',
+  'prioritized',
+  'waiting-children',
+  'active',
+  'delayed',
+  'completed',
+  'failed',
+];
 
 const KEEP_FINISHED = { age: FINISHED_JOB_RETENTION.ageSeconds, count: FINISHED_JOB_RETENTION.count };
 
@@ -157,6 +169,20 @@ export class BullmqJobQueue implements JobQueue {
       workers:
         workers.length === 0 ? 'none' : workers.every((worker) => worker.isRunning()) ? 'running' : 'stopped',
     };
+  }
+
+  async depths(): Promise<JobDepth[]> {
+    const depths: JobDepth[] = [];
+    for (const name of JOB_NAMES) {
+      const counts = await this.queue(name).getJobCounts(...BULL_STATES);
+      for (const [state, count] of Object.entries(counts)) {
+        const ours = toJobState(state as BullJobState);
+        const known = ours && depths.find((depth) => depth.name === name && depth.state === ours);
+        if (known) known.count += count;
+        else if (ours) depths.push({ name, state: ours, count });
+      }
+    }
+    return depths;
   }
 
   async close(): Promise<void> {

@@ -10,8 +10,10 @@ import {
 import {
   type AddJobOptions,
   type JobContext,
+  type JobDepth,
   type JobHandler,
   type JobQueue,
+  type JobState,
   type JobView,
   type QueueReadiness,
 } from './queue.port';
@@ -108,6 +110,19 @@ export class InProcessJobQueue implements JobQueue {
   readiness(): QueueReadiness {
     const handled = [...this.lanes.values()].some((lane) => lane.handler !== undefined);
     return { connection: 'ok', workers: !handled ? 'none' : this.closed ? 'stopped' : 'running' };
+  }
+
+  depths(): Promise<JobDepth[]> {
+    const depths: JobDepth[] = [];
+    for (const lane of this.lanes.values()) {
+      pruneFinished(lane);
+      const count = (state: JobState, n: number) => depths.push({ name: lane.name, state, count: n });
+      for (const state of ['waiting', 'active', 'delayed'] as const)
+        count(state, [...lane.live.values()].filter((job) => job.state === state).length);
+      for (const state of ['completed', 'failed'] as const)
+        count(state, [...lane.finished.values()].filter((job) => job.view.state === state).length);
+    }
+    return Promise.resolve(depths);
   }
 
   /** Stops timers and waits for running handlers, like a BullMQ worker's graceful close. */

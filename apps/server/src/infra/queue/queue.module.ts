@@ -1,7 +1,7 @@
 import { Global, Logger, Module, type OnModuleDestroy } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import { GatewayMetrics } from '../metrics/gateway-metrics';
-import { countJobOutcomes } from '../metrics/job-metrics';
+import { observeJobQueue } from '../metrics/job-metrics';
 import { redisBackend } from '../redis/redis-backend';
 import { BullmqJobQueue } from './bullmq-job-queue';
 import { InProcessJobQueue } from './in-process-job-queue';
@@ -17,7 +17,7 @@ const logger = new Logger('JobQueue');
       provide: JobQueue,
       inject: [AppConfig, GatewayMetrics],
       useFactory: (config: AppConfig, metrics: GatewayMetrics): JobQueue =>
-        countJobOutcomes(
+        observeJobQueue(
           redisBackend(config) === 'redis'
             ? new BullmqJobQueue(config, (source, error) =>
                 logger.error(`${source}: ${error.message}`, error.stack),

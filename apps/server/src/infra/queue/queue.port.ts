@@ -31,6 +31,12 @@ export interface QueueReadiness {
   workers: 'running' | 'stopped' | 'none';
 }
 
+export interface JobDepth {
+  name: JobName;
+  state: JobState;
+  count: number;
+}
+
 export interface AddJobOptions {
   /** Same id while a job is waiting or running = the existing job is returned (dedup). */
   jobId?: string;
@@ -50,6 +56,8 @@ export abstract class JobQueue {
   /** Runs the job every intervalMs (one schedule per name, across replicas). */
   abstract schedule<N extends JobName>(name: N, payload: JobPayloads[N], intervalMs: number): Promise<void>;
   abstract get<R = unknown>(name: JobName, id: string): Promise<JobView<R> | null>;
+  /** How many jobs each queue holds in each state (finished ones while they are kept), for metrics. */
+  abstract depths(): Promise<JobDepth[]>;
   /** Whether some process consumes this job's queue right now (in Redis mode: a worker beat lately). */
   abstract hasWorker(name: JobName): Promise<boolean>;
   abstract readiness(): QueueReadiness;
