@@ -1,6 +1,7 @@
 import { aboutRoute } from './about';
 import { adminChannelsRoute } from './admin-channels';
 import { adminCouponsRoute } from './admin-coupons';
+import { adminTopUpsRoute } from './admin-topups';
 import { adminUsersRoute } from './admin-users';
 import { appMeRoute } from './app-me';
 import { appTokensRoute } from './app-tokens';
@@ -31,6 +32,7 @@ export const routeTree = rootRoute.addChildren([
     appTokensRoute,
     appWalletRoute,
     adminCouponsRoute,
+    adminTopUpsRoute,
     adminChannelsRoute,
     channelAddRoute,
     channelEditRoute,

@@ -3,6 +3,7 @@ import {
   GiftOutlined,
   KeyOutlined,
   TeamOutlined,
+  TransactionOutlined,
   UserOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
@@ -26,6 +27,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { path: '/app/tokens', labelKey: 'menu.tokens', icon: <KeyOutlined />, minRole: Role.Common },
   { path: '/app/wallet', labelKey: 'menu.wallet', icon: <WalletOutlined />, minRole: Role.Common },
   { path: '/admin/coupons', labelKey: 'menu.coupons', icon: <GiftOutlined />, minRole: Role.Admin },
+  { path: '/admin/topups', labelKey: 'menu.topUps', icon: <TransactionOutlined />, minRole: Role.Admin },
   { path: '/admin/channels', labelKey: 'menu.channels', icon: <ApiOutlined />, minRole: Role.Admin },
   { path: '/admin/users', labelKey: 'menu.users', icon: <TeamOutlined />, minRole: Role.Admin },
   { path: '/app/me', labelKey: 'menu.me', icon: <UserOutlined />, minRole: Role.Common },

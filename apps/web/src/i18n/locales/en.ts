@@ -6,6 +6,8 @@ import { channelsEn } from '../../features/channels/i18n';
 import { identityEn } from '../../features/auth/i18n';
 import { meEn } from '../../features/me/i18n';
 import { usersAdminEn } from '../../features/users-admin/i18n';
+import { paymentsAdminEn } from '../../features/payments-admin/i18n';
+import { topUpOrdersEn } from '../../shared/top-up-orders/i18n';
 
 export const en: Translation = {
   app: {
@@ -31,6 +33,7 @@ export const en: Translation = {
     tokens: 'Tokens',
     wallet: 'Wallet',
     coupons: 'Redemption codes',
+    topUps: 'Top-up orders',
     channels: 'Channels',
     me: 'Personal settings',
     users: 'Users',
@@ -136,4 +139,6 @@ export const en: Translation = {
   identity: identityEn,
   me: meEn,
   usersAdmin: usersAdminEn,
+  topUpOrders: topUpOrdersEn,
+  paymentsAdmin: paymentsAdminEn,
 };

@@ -5,6 +5,8 @@ import { channelsZh } from '../../features/channels/i18n';
 import { identityZh } from '../../features/auth/i18n';
 import { meZh } from '../../features/me/i18n';
 import { usersAdminZh } from '../../features/users-admin/i18n';
+import { paymentsAdminZh } from '../../features/payments-admin/i18n';
+import { topUpOrdersZh } from '../../shared/top-up-orders/i18n';
 
 /** Chinese is the fallback language; its shape is the source of truth for the other locales. */
 export const zh = {
@@ -31,6 +33,7 @@ export const zh = {
     tokens: '令牌管理',
     wallet: '钱包',
     coupons: '兑换码管理',
+    topUps: '充值订单',
     channels: '渠道管理',
     me: '个人设置',
     users: '用户管理',
@@ -133,6 +136,8 @@ export const zh = {
   identity: identityZh,
   me: meZh,
   usersAdmin: usersAdminZh,
+  topUpOrders: topUpOrdersZh,
+  paymentsAdmin: paymentsAdminZh,
 };
 
 export type Translation = typeof zh;

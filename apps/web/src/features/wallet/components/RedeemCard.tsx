@@ -58,14 +58,16 @@ export function RedeemCard({ linkCode, onLinkCodeUsed }: RedeemCardProps) {
             autoFocus={linkCode !== undefined}
           />
         )}
-        <Flex wrap gap={8}>
+        <Flex wrap gap={8} align="center">
           <Button type="primary" loading={isLoading} onClick={() => redeem(code)}>
             {t('wallet.redeem.submit')}
           </Button>
-          {topUpLink && (
+          {topUpLink ? (
             <Button icon={<GiftOutlined />} href={topUpLink} target="_blank" rel="noopener noreferrer">
               {t('wallet.redeem.getCode')}
             </Button>
+          ) : (
+            status && <Typography.Text type="secondary">{t('wallet.redeem.noLink')}</Typography.Text>
           )}
         </Flex>
       </Flex>
