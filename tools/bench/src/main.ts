@@ -8,6 +8,7 @@ import { readBenchConfig } from './bench-config';
 import { Cleanup } from './cleanup';
 import { dripMockCount, type Paths, startEnvironment } from './environment';
 import { measure } from './measure';
+import { measureMetricsCost, renderMetricsCost } from './metrics-cost';
 import { renderReport } from './report';
 
 const ROOT = resolve(__dirname, '../../..');
@@ -47,6 +48,8 @@ async function main(): Promise<void> {
   console.log(
     `Runs of ${config.durationSeconds} s (BENCH_DURATION) at c=1 and c=${config.connections}; ${config.openStreams} open streams over ${dripMockCount(config)} drip mocks`,
   );
+  // In this process, before any server runs: the recording the relay does per call, timed alone.
+  const metricsCost = await measureMetricsCost(ROOT);
   const cleanup = new Cleanup();
   const interrupted = (): void => {
     console.log('\ninterrupted: cleaning up');
@@ -60,6 +63,7 @@ async function main(): Promise<void> {
     console.log(`\nMachine at the end: ${machine()}`);
     console.log(`Gateway log lines at LOG_LEVEL=warn during the run: ${env.gatewayProcess.outputLines}\n`);
     console.log(renderReport(results));
+    console.log(`\n${renderMetricsCost(metricsCost)}`);
   } finally {
     await cleanup.runAll();
   }
