@@ -218,6 +218,7 @@ describe.each(BACKENDS)('tokens (%s)', (backend) => {
       [{ id: token.id, name: 'x', expired_time: 'never' }, '过期时间格式错误！'],
       [{ id: token.id, name: 'x', group: 'svip' }, '无权使用分组 svip'],
       [{ id: token.id, name: 'z'.repeat(31) }, '令牌名称过长'],
+      [{ id: token.id, name: '   ' }, '请输入令牌名称'],
       [{ name: 'no id' }, 'id'],
     ] as const) {
       const refused = await update(body);
@@ -225,6 +226,24 @@ describe.each(BACKENDS)('tokens (%s)', (backend) => {
       expect(refused.body.message).toContain(message);
     }
     expect(await read(token.id)).toEqual(stored);
+  });
+
+  it('refuses a token without a name (empty, blank or left out) and stores nothing', async () => {
+    const listed = async (): Promise<number> =>
+      ((await t.http().get('/api/token/?size=100').set(alice.headers)).body as { data: { total: number } })
+        .data.total;
+    const before = await listed();
+    for (const body of [{ name: '' }, { name: '   ' }, { remain_quota: 100 }, { name: '', quantity: 3 }]) {
+      expect((await create(body)).body).toEqual({ success: false, message: '请输入令牌名称' });
+    }
+    const english = await t
+      .http()
+      .post('/api/token/')
+      .set(alice.headers)
+      .set('Accept-Language', 'en')
+      .send({ name: '' });
+    expect(english.body).toEqual({ success: false, message: 'Please enter a token name' });
+    expect(await listed()).toBe(before);
   });
 
   it('ignores fields a user may not set (key, status, used quota, owner)', async () => {

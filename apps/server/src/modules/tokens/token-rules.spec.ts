@@ -64,6 +64,8 @@ describe('token rules', () => {
     expect(codeOf(() => copyNames('a', 0))).toBe('invalid_quantity');
     expect(codeOf(() => copyNames('a', 101))).toBe('invalid_quantity');
     expect(codeOf(() => checkName('y'.repeat(31)))).toBe('name_too_long');
+    expect(codeOf(() => checkName('  '))).toBe('name_required');
+    expect(codeOf(() => copyNames('', 2))).toBe('name_required');
   });
 
   it('keeps expired and exhausted tokens from being enabled', () => {

@@ -65,6 +65,7 @@ export function normaliseModelLimits(text: string): string {
 
 /** Names of `quantity` new tokens: the first keeps the name, copies get `-` and 6 random alphanumerics. */
 export function copyNames(name: string, quantity: number): string[] {
+  if (name === '') throw tokenError('name_required');
   if (!Number.isInteger(quantity) || quantity < 1 || quantity > TOKEN_QUANTITY_MAX)
     throw tokenError('invalid_quantity', { max: TOKEN_QUANTITY_MAX });
   const names = [name];
@@ -76,6 +77,7 @@ export function copyNames(name: string, quantity: number): string[] {
 
 export function checkName(name: string): string {
   const trimmed = name.trim();
+  if (trimmed === '') throw tokenError('name_required');
   if (trimmed.length > TOKEN_NAME_MAX_LENGTH)
     throw tokenError('name_too_long', { max: TOKEN_NAME_MAX_LENGTH });
   return trimmed;

@@ -2,6 +2,7 @@ import { errorFactory, type ErrorCatalogue } from '../../common/errors/app-error
 
 export type TokenErrorCode =
   | 'token_not_found'
+  | 'name_required'
   | 'name_too_long'
   | 'invalid_expiry'
   | 'expiry_in_past'
@@ -16,6 +17,8 @@ export type TokenErrorCode =
 export const TOKEN_ERRORS: ErrorCatalogue<TokenErrorCode> = {
   // Another user's token answers exactly like a missing one, so ids reveal nothing.
   token_not_found: { kind: 'not_found', en: 'Token not found', zh: '令牌不存在' },
+  // A blank name would list as an empty row and a delete prompt reading 「 」.
+  name_required: { kind: 'business', en: 'Please enter a token name', zh: '请输入令牌名称' },
   name_too_long: {
     kind: 'business',
     en: 'The token name is too long (at most {max} characters, copies included)',

@@ -30,6 +30,8 @@ export function TokenBasicFields({ creating, groupOptions }: TokenBasicFieldsPro
         label={t('tokens.form.name')}
         dependencies={['quantity']}
         rules={[
+          // The server refuses a blank name too: it would list as an empty row.
+          { required: true, whitespace: true, message: t('tokens.form.nameRequired') },
           ({ getFieldValue }) => ({
             // The input caps the name itself; copies need room for their suffix.
             validator: (_, value: string | undefined) =>
