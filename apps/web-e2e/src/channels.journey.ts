@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from './support/browser';
 import { STEP_TIMEOUT, afterMotion, orderedSteps, visible } from './support/steps';
 import { type RunningServer, startServer } from './support/server';
+import { checkPhoneLayout } from './support/phone-layout';
 import { completeSetup, signIn } from './support/session';
 
 // An administrator adds two channels at once (batch mode, one key per line), tags them, and manages them;
@@ -252,6 +253,13 @@ describe('channels: batch add, batch tag, tag mode, validation, disable', () => 
     await visible(page.locator('.ant-table-thead th', { hasText: '状态' }));
     await expect(page.locator('.ant-table-thead th', { hasText: '响应时间' }).count()).resolves.toBe(0);
     await screenshot(page, 'channels-15-column-hidden');
+  });
+
+  step('on a phone shows each channel by name and status, the rest in its row details', async () => {
+    await checkPhoneLayout(page, 'channels-16', {
+      zh: { key: '状态', detail: '优先级', action: '编辑' },
+      en: { key: 'Status', detail: 'Priority', action: 'Edit' },
+    });
     expect(pageErrors).toEqual([]);
   });
 });

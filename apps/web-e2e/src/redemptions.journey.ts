@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { screenshot } from './support/browser';
 import { answerTo } from './support/console-api';
 import { ConsoleJourney } from './support/console-journey';
+import { checkPhoneLayout } from './support/phone-layout';
 import { STEP_TIMEOUT, orderedSteps, visible, waitForCount } from './support/steps';
 import { registerUser } from './support/session';
 
@@ -173,6 +174,13 @@ describe('redemption codes: an administrator creates 5, a user redeems one from 
     await screenshot(page, 'redemptions-10-batch-disabled');
   });
 
+  step('on a phone shows each code by name and status, the rest in its row details', async () => {
+    await checkPhoneLayout(page, 'redemptions-11', {
+      zh: { key: '状态', detail: '有效期', action: '删除' },
+      en: { key: 'Status', detail: 'Validity', action: 'Delete' },
+    });
+  });
+
   step('deletes by name: counts first, then deletes after confirming', async () => {
     await page.getByRole('button', { name: '按名称删除' }).click();
     const byName = dialog('按名称批量删除兑换码');
@@ -182,11 +190,11 @@ describe('redemption codes: an administrator creates 5, a user redeems one from 
     await byName.getByLabel('兑换码名称').fill(CODE_NAME);
     await byName.getByRole('button', { name: '查询数量' }).click();
     await visible(byName.getByText(`名称为「${CODE_NAME}」的兑换码共有 5 个，删除后不可恢复。`));
-    await screenshot(page, 'redemptions-11-delete-by-name-count');
+    await screenshot(page, 'redemptions-12-delete-by-name-count');
     await byName.getByRole('button', { name: '确认删除' }).click();
     await visible(page.getByText('已删除 5 个兑换码'));
     await visible(page.locator('.ant-table-placeholder'));
-    await screenshot(page, 'redemptions-12-deleted-by-name');
+    await screenshot(page, 'redemptions-13-deleted-by-name');
     expect(journey.pageErrors).toEqual([]);
   });
 });

@@ -76,6 +76,14 @@ describe('first run: setup wizard, sign in, sign out', () => {
     await page.waitForEvent('load', { timeout: STEP_TIMEOUT });
     await onPath(page, '/');
     await visible(page.getByRole('heading', { name: /欢迎使用/ }));
+    // A visitor can sign in or sign up from the home page.
+    const home = page.getByRole('main');
+    await visible(home.getByRole('button', { name: '登录' }));
+    await home.getByRole('button', { name: '注册' }).click();
+    await onPath(page, '/register');
+    expect(await page.title()).toBe('注册 · Tollgate');
+    await page.goBack();
+    await onPath(page, '/');
     await screenshot(page, '06-home-after-setup');
   });
 
@@ -99,7 +107,28 @@ describe('first run: setup wizard, sign in, sign out', () => {
     await visible(page.locator('header').getByText(ADMIN.username, { exact: true }));
     // Administrator entries show for the super administrator.
     await visible(page.getByRole('menuitem', { name: /兑换码管理/ }));
+    // The tab names the page, then the system.
+    expect(await page.title()).toBe('令牌管理 · Tollgate');
     await screenshot(page, '07-tokens-signed-in');
+  });
+
+  step('sends a signed-in user from the sign-in and sign-up forms to the console', async () => {
+    for (const form of ['/login', '/register']) {
+      await page.goto(`${baseUrl()}${form}`);
+      await onPath(page, '/app/tokens');
+      await visible(page.getByRole('heading', { name: '令牌管理' }));
+    }
+  });
+
+  step('remembers a folded side menu after a reload', async () => {
+    await page.getByRole('button', { name: '收起侧边栏' }).click();
+    await visible(page.getByRole('button', { name: '展开侧边栏' }));
+    expect(await page.evaluate(() => localStorage.getItem('default_collapse_sidebar'))).toBe('true');
+    await page.reload();
+    await visible(page.getByRole('button', { name: '展开侧边栏' }));
+    await screenshot(page, '07b-menu-folded');
+    await page.getByRole('button', { name: '展开侧边栏' }).click();
+    await visible(page.getByRole('button', { name: '收起侧边栏' }));
   });
 
   step('switches the console to English', async () => {
@@ -107,6 +136,7 @@ describe('first run: setup wizard, sign in, sign out', () => {
     await page.getByRole('menuitem', { name: 'English' }).click();
     await visible(page.getByRole('heading', { name: 'Tokens' }));
     await visible(page.getByRole('menuitem', { name: /Redemption codes/ }));
+    expect(await page.title()).toBe('Tokens · Tollgate');
     await screenshot(page, '08-tokens-english');
   });
 

@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { screenshot } from './support/browser';
 import { answerTo } from './support/console-api';
 import { ConsoleJourney } from './support/console-journey';
+import { checkPhoneLayout } from './support/phone-layout';
 import { STEP_TIMEOUT, afterMotion, orderedSteps, visible, waitForCount } from './support/steps';
 
 // The root account stands in for an ordinary user until registration exists; Chinese, so spec messages are verbatim.
@@ -34,6 +35,25 @@ describe('tokens: create several at once, copy, disable, edit, search, delete', 
     await visible(page.getByText('令牌无法精确控制使用额度，只允许自用，请勿直接将令牌分发给他人。'));
     await visible(page.locator('.ant-table-placeholder'));
     await screenshot(page, 'tokens-01-empty');
+  });
+
+  step('a list call that fails shows why with a retry, not an empty list; the retry loads it', async () => {
+    let failures = 0;
+    // The first load of the list answers HTTP 500, as a server in trouble would; the retry goes through.
+    await page.route(
+      (url) => url.pathname === '/api/token/',
+      (route) => (failures++ === 0 ? route.fulfill({ status: 500, body: '' }) : route.continue()),
+    );
+    await page.reload();
+    const failed = page.locator('.ant-table-placeholder');
+    await visible(failed.getByText('加载失败'));
+    await visible(failed.getByText('错误：服务器内部错误，请联系管理员！'));
+    expect(await failed.getByText('暂无数据').count()).toBe(0);
+    await screenshot(page, 'tokens-01b-load-failed');
+    await failed.getByRole('button', { name: '重试' }).click();
+    await visible(failed.locator('.ant-empty-description', { hasText: '暂无数据' }));
+    expect(failures).toBe(2);
+    await page.unroute((url) => url.pathname === '/api/token/');
   });
 
   step('opens the create drawer with the spec defaults', async () => {
@@ -168,6 +188,13 @@ describe('tokens: create several at once, copy, disable, edit, search, delete', 
     await visible(page.getByText('令牌已删除'));
     await waitForCount(rows(), 2);
     await screenshot(page, 'tokens-14-deleted');
+  });
+
+  step('on a phone shows each token by name and status, the rest in its row details', async () => {
+    await checkPhoneLayout(page, 'tokens-15', {
+      zh: { key: '状态', detail: '已用额度', action: '编辑' },
+      en: { key: 'Status', detail: 'Used quota', action: 'Edit' },
+    });
     expect(journey.pageErrors).toEqual([]);
   });
 });

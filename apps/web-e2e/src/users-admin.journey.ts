@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
 import { STEP_TIMEOUT, onPath, orderedSteps, visible } from './support/steps';
+import { checkPhoneLayout } from './support/phone-layout';
 import { completeSetup, signIn } from './support/session';
 
 // Root manages one user from creation to deletion on /admin/users (zh-CN).
@@ -147,6 +148,13 @@ describe('user management: create, edit, quota, promote, disable, delete', () =>
     await visible(userRow(page, BOB.username).getByText('Cancelled'));
     await visible(userRow(page, 'root').getByText('Super admin'));
     await screenshot(page, 'users-10-english');
+  });
+
+  step('on a phone shows each user by name and status, the rest in its row details', async () => {
+    await checkPhoneLayout(page, 'users-11', {
+      zh: { key: '状态', detail: '统计信息', action: '编辑' },
+      en: { key: 'Status', detail: 'Usage', action: 'Edit' },
+    });
     expect(pageErrors).toEqual([]);
   });
 });

@@ -1,10 +1,11 @@
 import { GlobalOutlined } from '@ant-design/icons';
-import { Button, Dropdown } from 'antd';
+import { App, Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, normalizeLanguage, FALLBACK_LANGUAGE } from './i18n';
 
 export function LanguageSwitcher({ showLabel }: { showLabel: boolean }) {
   const { t, i18n } = useTranslation();
+  const { message } = App.useApp();
   const current = normalizeLanguage(i18n.resolvedLanguage) ?? FALLBACK_LANGUAGE;
 
   return (
@@ -14,7 +15,11 @@ export function LanguageSwitcher({ showLabel }: { showLabel: boolean }) {
         selectable: true,
         selectedKeys: [current],
         items: LANGUAGES.map((language) => ({ key: language, label: t(`language.${language}`) })),
-        onClick: ({ key }) => void i18n.changeLanguage(key),
+        onClick: ({ key }) => {
+          // Toasts on screen were worded in the old language: they go with it.
+          message.destroy();
+          void i18n.changeLanguage(key);
+        },
       }}
     >
       <Button type="text" icon={<GlobalOutlined />} aria-label={t('language.label')}>

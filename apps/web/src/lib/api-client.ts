@@ -94,11 +94,12 @@ function httpError(status: number, envelope: Envelope | null): ApiError {
       return new ApiError(i18n.t('errors.tooManyRequests'), 'rate-limited', status);
     case 500:
       return new ApiError(i18n.t('errors.serverInternal'), 'server', status);
-    // A proxy in front (Vite in development, a load balancer in production) answers these when the server is down.
+    // A proxy in front (Vite in development, a load balancer in production) answers these when the server is
+    // down, with no envelope; the server itself answers 503 with one (e.g. Redis unreachable) that says why.
     case 502:
     case 503:
     case 504:
-      return new ApiError(i18n.t('errors.network'), 'network', status);
+      return new ApiError(envelope?.message || i18n.t('errors.network'), 'network', status);
     default:
       return new ApiError(envelope?.message || i18n.t('errors.http', { status }), 'http', status);
   }

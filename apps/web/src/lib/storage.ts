@@ -113,7 +113,9 @@ export function writeStatus(status: StatusObject): void {
   writeRaw(StorageKey.Status, JSON.stringify(status));
   writeRaw(StorageKey.Chats, JSON.stringify(status.chats ?? []));
   writeRaw(StorageKey.FooterHtml, status.footer_html ?? '');
-  writeFlag(StorageKey.DefaultCollapseSidebar, status.default_collapse_sidebar);
+  // The site's default only until the user folds or unfolds the menu: then their choice is kept.
+  if (readFlag(StorageKey.DefaultCollapseSidebar) === undefined)
+    writeFlag(StorageKey.DefaultCollapseSidebar, status.default_collapse_sidebar);
   writeFlag(StorageKey.EnableDataExport, status.enable_data_export);
   writeFlag(StorageKey.EnableDrawing, status.enable_drawing);
   writeFlag(StorageKey.EnableTask, status.enable_task);
@@ -128,7 +130,7 @@ export function readFlag(key: FlagKey): boolean | undefined {
   return undefined;
 }
 
-function writeFlag(key: FlagKey, value: boolean | undefined): void {
+export function writeFlag(key: FlagKey, value: boolean | undefined): void {
   writeRaw(key, value === undefined ? null : String(value));
 }
 

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import { isAdmin } from '@tollgate/contracts';
 import { readUser } from '../lib/storage';
+import { DEFAULT_AFTER_LOGIN } from '../shared/session/after-login';
 import { loadStatus } from '../shared/status/api';
 
 /** Spec: these need a stored user; screens added under them are guarded without further wiring. */
@@ -11,6 +12,8 @@ const ADMIN_PREFIX = '/admin';
 function underPrefix(pathname: string, prefix: string): boolean {
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
 }
+
+const SIGNED_OUT_ONLY = ['/login', '/register'];
 
 // The spec lists /user/reset beside the admin user screens, but it is the signed-out reset flow.
 const PUBLIC_EXCEPTIONS = ['/user/reset'];
@@ -30,8 +33,11 @@ export async function guardNavigation(queryClient: QueryClient, location: Parsed
   if (status && !status.setup && pathname !== '/setup')
     redirect({ to: '/setup', replace: true, throw: true });
 
-  if (!isProtectedPath(pathname)) return;
   const user = readUser();
+  // A signed-in user has nothing to do on the sign-in and sign-up forms.
+  if (user && SIGNED_OUT_ONLY.includes(pathname))
+    redirect({ to: DEFAULT_AFTER_LOGIN, replace: true, throw: true });
+  if (!isProtectedPath(pathname)) return;
   if (!user) {
     redirect({
       to: '/login',

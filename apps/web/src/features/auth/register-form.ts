@@ -9,9 +9,6 @@ export interface RegisterFormValues {
   affCode?: string;
 }
 
-/** Spec §5: the register form hints at 20 characters; the server enforces its own limit. */
-export const REGISTER_USERNAME_HINT_LENGTH = 20;
-
 const optional = (value: string | undefined): string | undefined => value?.trim() || undefined;
 
 export function toRegisterRequest(values: RegisterFormValues): RegisterRequest {

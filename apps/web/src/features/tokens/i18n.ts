@@ -46,7 +46,9 @@ export const tokensZh = {
   messages: {
     selectAtLeastOne: '请至少选择一个令牌！',
     created: '令牌创建成功',
-    createdMany: '已创建 {{count}} 个令牌',
+    // Chinese has one plural form: its _one texts equal _other, keeping the shape English needs.
+    createdMany_one: '已创建 {{count}} 个令牌',
+    createdMany_other: '已创建 {{count}} 个令牌',
     updated: '令牌更新成功',
     enabled: '令牌已启用',
     disabled: '令牌已禁用',
@@ -61,6 +63,7 @@ export const tokensZh = {
     sectionAccess: '访问限制',
     name: '名称',
     namePlaceholder: '请输入名称',
+    nameRequired: '请输入令牌名称',
     nameTooLongWithCopies: '批量创建时副本名称会追加 7 个字符的后缀，名称最多 {{max}} 个字符',
     group: '分组',
     groupPlaceholder: '默认使用用户分组',
@@ -141,7 +144,8 @@ export const tokensEn: typeof tokensZh = {
   messages: {
     selectAtLeastOne: 'Please select at least one token!',
     created: 'Token created',
-    createdMany: '{{count}} tokens created',
+    createdMany_one: '{{count}} token created',
+    createdMany_other: '{{count}} tokens created',
     updated: 'Token updated',
     enabled: 'Token enabled',
     disabled: 'Token disabled',
@@ -156,6 +160,7 @@ export const tokensEn: typeof tokensZh = {
     sectionAccess: 'Access limits',
     name: 'Name',
     namePlaceholder: 'Enter a name',
+    nameRequired: 'Please enter a token name',
     nameTooLongWithCopies:
       'Copies get a 7-character suffix when creating several tokens: the name may have at most {{max}} characters',
     group: 'Group',

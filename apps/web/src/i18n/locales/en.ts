@@ -30,6 +30,9 @@ export const en: Translation = {
   },
   menu: {
     navigation: 'Navigation',
+    // Menu groups: an administrator's own screens, then the site's.
+    personal: 'Personal',
+    administration: 'Administration',
     tokens: 'Tokens',
     wallet: 'Wallet',
     coupons: 'Redemption codes',
@@ -110,6 +113,8 @@ export const en: Translation = {
     description:
       'One gateway for AI model APIs: call many model providers with a single token, billed by quota.',
     login: 'Sign in',
+    // Shown to visitors where registration is open.
+    register: 'Create an account',
     console: 'Open console',
     about: 'About',
   },

@@ -30,6 +30,9 @@ export const zh = {
   },
   menu: {
     navigation: '导航',
+    // Menu groups: an administrator's own screens, then the site's.
+    personal: '个人中心',
+    administration: '系统管理',
     tokens: '令牌管理',
     wallet: '钱包',
     coupons: '兑换码管理',
@@ -107,6 +110,8 @@ export const zh = {
     welcome: '欢迎使用 {{name}}',
     description: '统一的 AI 模型接口网关：使用一个令牌调用多家模型服务，按额度计费。',
     login: '登录',
+    // Shown to visitors where registration is open.
+    register: '注册',
     console: '进入控制台',
     about: '关于',
   },

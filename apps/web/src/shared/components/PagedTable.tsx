@@ -53,8 +53,9 @@ export function PagedTable<TRow extends { id: Key }>(props: PagedTableProps<TRow
       loading={list.isLoading}
       columns={layout.columns}
       expandable={layout.expandable}
-      scroll={{ x: 'max-content' }}
-      sticky={{ offsetHeader: HEADER_HEIGHT }}
+      // A phone's few columns share its width (and wrap); a desktop gives each what it needs, scrolling.
+      scroll={isPhone ? undefined : { x: 'max-content' }}
+      sticky={isPhone ? undefined : { offsetHeader: HEADER_HEIGHT }}
       locale={
         failed && list.error
           ? { emptyText: <ListLoadError error={list.error} onRetry={list.reload} /> }

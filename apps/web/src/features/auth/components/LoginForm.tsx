@@ -4,6 +4,7 @@ import type { LoginRequest } from '@tollgate/contracts';
 import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BotCheck } from '../../../shared/identity/components/BotCheck';
+import { usePageTitle } from '../../../shared/page-title';
 import { useStatus } from '../../../shared/status/use-status';
 import { useLogin } from '../hooks/use-login';
 import type { LoginSearch } from '../login-search';
@@ -13,6 +14,7 @@ export function LoginForm({ expired, returnTo }: LoginSearch) {
   const { t } = useTranslation();
   const { submit, isLoading, botCheck } = useLogin(returnTo);
   const { data: status } = useStatus();
+  usePageTitle(t('auth.title'));
 
   return (
     <Flex justify="center" style={{ paddingTop: 48 }}>

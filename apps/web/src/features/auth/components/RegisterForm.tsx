@@ -1,19 +1,22 @@
 import { GiftOutlined, UserOutlined } from '@ant-design/icons';
 import { Link } from '@tanstack/react-router';
 import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
+import { USERNAME_MAX_LENGTH } from '@tollgate/contracts';
 import { useTranslation } from 'react-i18next';
 import { PasswordFields } from '../../../shared/components/PasswordFields';
 import { BotCheck } from '../../../shared/identity/components/BotCheck';
 import { EmailCodeFields } from '../../../shared/identity/components/EmailCodeFields';
+import { usePageTitle } from '../../../shared/page-title';
 import { useStatus } from '../../../shared/status/use-status';
 import { useRegister } from '../hooks/use-register';
-import { REGISTER_USERNAME_HINT_LENGTH, type RegisterFormValues } from '../register-form';
+import type { RegisterFormValues } from '../register-form';
 import { ThirdPartyLogins } from './ThirdPartyLogins';
 
 /** /register: `aff` (from the invite link) prefills the invite code. */
 export function RegisterForm({ aff }: { aff?: string }) {
   const { t } = useTranslation();
   const { data: status } = useStatus();
+  usePageTitle(t('identity.register.title'));
   const { submit, isLoading, botCheck } = useRegister();
   const emailVerification = Boolean(status?.email_verification);
 
@@ -40,9 +43,11 @@ export function RegisterForm({ aff }: { aff?: string }) {
               <Input
                 prefix={<UserOutlined />}
                 placeholder={t('identity.register.usernamePlaceholder', {
-                  max: REGISTER_USERNAME_HINT_LENGTH,
+                  // One limit on both sides (the spec's hint said 20 while accounts hold 12).
+                  max: USERNAME_MAX_LENGTH,
                 })}
-                maxLength={REGISTER_USERNAME_HINT_LENGTH}
+                maxLength={USERNAME_MAX_LENGTH}
+                showCount
                 autoComplete="username"
               />
             </Form.Item>

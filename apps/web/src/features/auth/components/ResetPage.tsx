@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Alert, Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../../shared/page-title';
 import { ResetConfirm } from './ResetConfirm';
 import { ResetRequestForm } from './ResetRequestForm';
 
@@ -13,6 +14,7 @@ interface ResetPageProps {
 export function ResetPage({ email, token }: ResetPageProps) {
   const { t } = useTranslation();
   const brokenLink = Boolean(email || token) && !(email && token);
+  usePageTitle(email && token ? t('identity.reset.confirmTitle') : t('identity.reset.title'));
 
   return (
     <Flex justify="center" style={{ paddingTop: 48 }}>

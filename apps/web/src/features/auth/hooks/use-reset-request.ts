@@ -6,7 +6,7 @@ import { useCountdown } from '../../../shared/hooks/use-countdown';
 import { useBotCheck } from '../../../shared/identity/hooks/use-bot-check';
 import { requestPasswordReset } from '../api';
 
-/** Asks the server to mail a reset link; the button then rests 30 s (spec §4, 001 §9). */
+/** Asks the server to mail a reset link; once it has accepted, the button rests 30 s (spec §4, 001 §9). */
 export function useResetRequest(onSent: () => void) {
   const { message } = App.useApp();
   const { t } = useTranslation();
@@ -17,6 +17,7 @@ export function useResetRequest(onSent: () => void) {
     mutationFn: ({ email, turnstile }: { email: string; turnstile: string }) =>
       requestPasswordReset(email, turnstile),
     onSuccess: () => {
+      countdown.start();
       void message.success(t('identity.reset.sent'));
       onSent();
     },
@@ -26,7 +27,6 @@ export function useResetRequest(onSent: () => void) {
   const submit = ({ email }: { email: string }): void => {
     const turnstile = botCheck.take();
     if (turnstile === null) return;
-    countdown.start();
     mutation.mutate({ email: email.trim(), turnstile });
   };
 

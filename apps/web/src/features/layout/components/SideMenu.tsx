@@ -1,8 +1,9 @@
 import { Link, useRouterState } from '@tanstack/react-router';
+import { Role } from '@tollgate/contracts';
 import { Menu } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../shared/session/use-current-user';
-import { selectedNavKey, visibleNavEntries } from '../nav-entries';
+import { type NavEntry, selectedNavKey, visibleNavEntries } from '../nav-entries';
 
 interface SideMenuProps {
   collapsed?: boolean;
@@ -15,7 +16,7 @@ export function SideMenu({ collapsed = false, onNavigate }: SideMenuProps) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const selected = selectedNavKey(pathname);
 
-  const items = visibleNavEntries(user?.role ?? 0).map((entry) => ({
+  const item = (entry: NavEntry) => ({
     key: entry.path,
     icon: entry.icon,
     label: (
@@ -23,7 +24,23 @@ export function SideMenu({ collapsed = false, onNavigate }: SideMenuProps) {
         {t(entry.labelKey)}
       </Link>
     ),
-  }));
+  });
+  const entries = visibleNavEntries(user?.role ?? 0);
+  const personal = entries.filter((entry) => entry.minRole < Role.Admin).map(item);
+  const administration = entries.filter((entry) => entry.minRole >= Role.Admin).map(item);
+  // An administrator's menu is split into their own screens and the site's; a user has only the first.
+  const items =
+    administration.length === 0
+      ? personal
+      : [
+          { type: 'group' as const, key: 'personal', label: t('menu.personal'), children: personal },
+          {
+            type: 'group' as const,
+            key: 'administration',
+            label: t('menu.administration'),
+            children: administration,
+          },
+        ];
 
   return (
     <Menu

@@ -1,10 +1,17 @@
 import { useState } from 'react';
-import { StorageKey, readFlag, readStatus } from '../../../lib/storage';
+import { StorageKey, readFlag, readStatus, writeFlag } from '../../../lib/storage';
 
-/** The starting state comes from the site default (spec: default_collapse_sidebar); toggles last for the visit. */
+/**
+ * Folded or not: the user's last choice, kept in `default_collapse_sidebar` (spec §9), else the site's
+ * default from the status object.
+ */
 export function useSiderCollapsed(): { collapsed: boolean; toggle: () => void } {
   const [collapsed, setCollapsed] = useState(
     () => readFlag(StorageKey.DefaultCollapseSidebar) ?? readStatus()?.default_collapse_sidebar ?? false,
   );
-  return { collapsed, toggle: () => setCollapsed((value) => !value) };
+  const toggle = (): void => {
+    writeFlag(StorageKey.DefaultCollapseSidebar, !collapsed);
+    setCollapsed(!collapsed);
+  };
+  return { collapsed, toggle };
 }

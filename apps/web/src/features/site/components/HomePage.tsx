@@ -24,9 +24,17 @@ export function HomePage() {
             {t('home.console')}
           </Button>
         ) : (
-          <Button type="primary" size="large" onClick={() => void navigate({ to: '/login' })}>
-            {t('home.login')}
-          </Button>
+          <>
+            <Button type="primary" size="large" onClick={() => void navigate({ to: '/login' })}>
+              {t('home.login')}
+            </Button>
+            {/* Self-use mode hides registration (spec §6). */}
+            {!status?.self_use_mode_enabled && (
+              <Button size="large" onClick={() => void navigate({ to: '/register' })}>
+                {t('home.register')}
+              </Button>
+            )}
+          </>
         )}
         <Button size="large" onClick={() => void navigate({ to: '/about' })}>
           {t('home.about')}

@@ -6,7 +6,10 @@ import { useCountdown } from '../../hooks/use-countdown';
 import { sendVerificationCode } from '../api';
 import type { useBotCheck } from './use-bot-check';
 
-/** Sends an email verification code and runs the 30 s resend countdown (spec §4, §9). */
+/**
+ * Sends an email verification code; the 30 s resend countdown (spec §4, §9) starts once the server has
+ * accepted the request, and a refusal (no SMTP, a bad address) is shown instead.
+ */
 export function useVerificationCode(botCheck: ReturnType<typeof useBotCheck>) {
   const { message } = App.useApp();
   const { t } = useTranslation();
@@ -15,7 +18,10 @@ export function useVerificationCode(botCheck: ReturnType<typeof useBotCheck>) {
   const mutation = useMutation({
     mutationFn: ({ email, turnstile }: { email: string; turnstile: string }) =>
       sendVerificationCode(email, turnstile),
-    onSuccess: () => void message.success(t('identity.verification.sent')),
+    onSuccess: () => {
+      countdown.start();
+      void message.success(t('identity.verification.sent'));
+    },
     onError: (error) => void message.error(error.message),
   });
 
@@ -27,7 +33,6 @@ export function useVerificationCode(botCheck: ReturnType<typeof useBotCheck>) {
     }
     const turnstile = botCheck.take();
     if (turnstile === null) return;
-    countdown.start();
     mutation.mutate({ email: address, turnstile });
   };
 
