@@ -101,10 +101,18 @@ describe.each(BACKENDS)('online top-up: the easy-pay callback (%s)', (backend) =
     expect(unknown.text).toBe('fail');
     expect((await notify(`${new URLSearchParams(signed).toString()}&money=1`)).text).toBe('fail');
     expect((await notify('')).text).toBe('fail');
+    // A repeated field (parsed as a list) is not a callback easy-pay sends.
+    const repeated = await d.t
+      .http()
+      .post('/api/user/epay/notify')
+      .type('form')
+      .send(`${new URLSearchParams(signed).toString()}&money=14.60`);
+    expect(repeated.text).toBe('fail');
     expect(refusalsLogged()).toEqual([
       expect.stringContaining('unknown order'),
       expect.stringContaining('malformed'),
       expect.stringContaining('bad signature'),
+      expect.stringContaining('malformed'),
     ]);
     expect(await d.orders()).not.toContainEqual(expect.objectContaining({ trade_no: params.out_trade_no }));
   });

@@ -45,6 +45,14 @@ export async function startBadInputGateway(backend: Backend): Promise<BadInputGa
   const admin = (method: 'post' | 'put', path: string, body: object): request.Test =>
     g.t.http()[method](path).set(g.root.headers).send(body);
   await g.setOption('ModelRatio', JSON.stringify(RATIOS));
+  // Online top-up on, so its calls reach their checks (the gateway's address is never called).
+  for (const [key, value] of [
+    ['ServerAddress', 'http://127.0.0.1:3000'],
+    ['PayAddress', 'http://127.0.0.1:9'],
+    ['EpayId', '1001'],
+    ['EpayKey', 'fuzz-merchant-key'],
+  ])
+    await g.setOption(key, value);
   const channelId = await g.addChannel({ models: Object.values(RELAY_MODELS).join(',') });
   const alice = await g.newUser('alice', { quota: ALICE_QUOTA });
   const bob = await g.newUser('bob');

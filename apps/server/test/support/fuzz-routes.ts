@@ -157,6 +157,20 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
   },
   {
     method: 'post',
+    path: '/api/user/amount',
+    caller: 'alice',
+    body: () => ({ amount: 10, top_up_code: '' }),
+    fields: { amount: 'quota', top_up_code: 'text' },
+  },
+  {
+    method: 'post',
+    path: '/api/user/pay',
+    caller: 'alice',
+    body: () => ({ amount: 10, payment_method: 'zfb', top_up_code: '' }),
+    fields: { amount: 'quota', payment_method: 'enum', top_up_code: 'text' },
+  },
+  {
+    method: 'post',
     path: '/api/token/',
     caller: 'alice',
     body: () => ({ name: 'fuzzed', remain_quota: 1000, expired_time: -1 }),
@@ -339,6 +353,8 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
   },
   { method: 'get', path: '/api/redemption/', caller: 'root', query: PAGE },
   { method: 'get', path: '/api/redemption/search', caller: 'root', query: { ...PAGE, keyword: 'text' } },
+  { method: 'get', path: '/api/user/topup/self', caller: 'alice', query: PAGE },
+  { method: 'get', path: '/api/user/topup', caller: 'root', query: { ...PAGE, keyword: 'text' } },
 ];
 
 /** A relay call: a valid request (priced, with a channel), and the fields the gateway checks. */

@@ -19,7 +19,7 @@ export class EpayNotifyController {
     return this.notify.handle(query);
   }
 
-  // Some gateways post the same fields as a form (FormBodyParser).
+  // Some gateways post the same fields as a form (Nest's Fastify adapter parses urlencoded bodies).
   @Post(PATH)
   @HttpCode(200)
   @RawResponse()

@@ -4,7 +4,6 @@ import { OptionsModule } from '../options/options.module';
 import { UsersModule } from '../users/users.module';
 import { EpayNotifyController } from './epay-notify.controller';
 import { EpayNotifyService } from './epay-notify.service';
-import { FormBodyParser } from './form-body-parser';
 import { PaymentsController } from './payments.controller';
 import { PaymentsService } from './payments.service';
 import { TopUpExpiryJobs } from './top-up-expiry.jobs';
@@ -14,6 +13,6 @@ import { TopUpOrdersRepository } from './top-up-orders.repository';
 @Module({
   imports: [OptionsModule, UsersModule, LogsModule],
   controllers: [PaymentsController, EpayNotifyController],
-  providers: [TopUpOrdersRepository, PaymentsService, EpayNotifyService, FormBodyParser, TopUpExpiryJobs],
+  providers: [TopUpOrdersRepository, PaymentsService, EpayNotifyService, TopUpExpiryJobs],
 })
 export class PaymentsModule {}
