@@ -10,7 +10,7 @@ import { countText, parseRelayRequest, type RelayRequest } from './requests/rela
 import { type NativeRoute, parseNativeRequest } from './requests/native-requests';
 import { RelayAttempts, type UpstreamSuccess } from './upstream/relay-attempts';
 import { errorLogOf, loggedTokenOf } from './logging/relay-error-log';
-import { type Admission, RelayRateLimits } from './checks/relay-rate-limits';
+import { RelayRateLimits } from './checks/relay-rate-limits';
 import { SensitiveWordCheck } from './checks/sensitive-words';
 import { OptionsService } from '../options/options.service';
 import { chatContentOf } from './logging/chat-content';
@@ -21,8 +21,7 @@ import { UNREAD_PASS_THROUGH } from './streams/sse-forwarder';
 import { STREAM_CONTENT_TYPES, streamReader } from './streams/stream-reader';
 import { type RelayReply } from './streams/stream-writer';
 import { type RelayCaller, TokenAuthenticator } from './auth/token-authenticator';
-import { transportFailure, UpstreamFailure } from './providers/upstream-failure';
-import { relayErrorStatus } from './errors/openai-error';
+import { transportFailure } from './providers/upstream-failure';
 import { jsonObjectOr } from '../../common/json';
 
 const logger = new Logger('Relay');
@@ -79,8 +78,9 @@ export class RelayService {
     reply: RelayReply,
   ): Promise<void> {
     const startedAt = Date.now();
+    const clock = performance.now();
     try {
-      await this.run(target, caller, body, requestId, reply, startedAt);
+      await this.run(target, caller, body, requestId, reply, startedAt, clock);
     } catch (error) {
       const call = {
         path: typeof target === 'string' ? target : target.path,
@@ -91,7 +91,12 @@ export class RelayService {
         ip: reply.callerIp,
         locale: reply.locale,
       };
-      this.recorder.recordError(errorLogOf(error, call));
+      const log = errorLogOf(error, call);
+      this.recorder.recordError(log);
+      // Counted by the model only once a channel was picked for it: a caller cannot make up label values.
+      const model = log.channelId === 0 ? '' : log.modelName;
+      const seconds = (performance.now() - clock) / 1000;
+      this.metrics.relayCall(call.path, log.other.status_code, model, log.channelId, seconds);
       throw error;
     }
   }
@@ -103,41 +108,11 @@ export class RelayService {
     requestId: string,
     reply: RelayReply,
     startedAt: number,
-  ): Promise<void> {
-    const clock = performance.now();
-    // Counted by the model only once a channel was picked for it: a caller cannot make up label values.
-    let model = '';
-    let channelId = 0;
-    let status = 200;
-    try {
-      const admission = await this.limits.admit(caller);
-      const request =
-        typeof target === 'string' ? parseRelayRequest(target, body) : parseNativeRequest(target, body);
-      model = request.model;
-      const success = await this.call(admission, caller, request, requestId, reply, startedAt, clock);
-      channelId = success.selection.channel.id;
-      if (request.answer !== 'sse' && request.answer !== 'json-array' && request.answer !== 'bytes')
-        status = success.response.status;
-    } catch (error) {
-      status = error instanceof UpstreamFailure ? error.status : relayErrorStatus(error);
-      channelId = error instanceof UpstreamFailure && error.origin ? error.origin.channel.id : 0;
-      throw error;
-    } finally {
-      const route = typeof target === 'string' ? target : target.path;
-      const seconds = (performance.now() - clock) / 1000;
-      this.metrics.relayCall(route, status, channelId === 0 ? '' : model, channelId, seconds);
-    }
-  }
-
-  private async call(
-    admission: Admission,
-    caller: RelayCaller,
-    request: RelayRequest,
-    requestId: string,
-    reply: RelayReply,
-    startedAt: number,
     clock: number,
-  ): Promise<UpstreamSuccess> {
+  ): Promise<void> {
+    const admission = await this.limits.admit(caller);
+    const request =
+      typeof target === 'string' ? parseRelayRequest(target, body) : parseNativeRequest(target, body);
     this.authenticator.checkModel(caller, request.model);
     const huge = request.promptTokens > HUGE_PROMPT_TOKENS;
     if (huge) await letOthersIn();
@@ -173,10 +148,13 @@ export class RelayService {
       clock,
       ip: reply.callerIp,
     };
-    if (request.answer === 'sse' || request.answer === 'json-array' || request.answer === 'bytes')
-      await this.stream(settlement, reply);
+    const streamed =
+      request.answer === 'sse' || request.answer === 'json-array' || request.answer === 'bytes';
+    if (streamed) await this.stream(settlement, reply);
     else await this.answer(settlement, reply);
-    return success;
+    const seconds = (performance.now() - clock) / 1000;
+    const status = streamed ? 200 : success.response.status;
+    this.metrics.relayCall(request.path, status, request.model, success.selection.channel.id, seconds);
   }
 
   private async answer(settlement: Settlement, reply: RelayReply): Promise<void> {
