@@ -36,6 +36,11 @@ export class UserRebates {
     private readonly userLogs: UserLogs,
   ) {}
 
+  /** RebateEnabled with a percentage above 0. */
+  active(): boolean {
+    return this.options.getBoolean('RebateEnabled') && this.options.getNumber('RebatePercentage') > 0;
+  }
+
   /** Inside the credit's transaction, so a top-up is never credited without its rebate or twice with it. */
   async applyIn(
     manager: EntityManager,
@@ -43,7 +48,7 @@ export class UserRebates {
     credited: number,
     locale: Locale,
   ): Promise<Rebate | null> {
-    if (!this.options.getBoolean('RebateEnabled')) return null;
+    if (!this.active()) return null;
     const quota = rebateOf(credited, this.options.getNumber('RebatePercentage'));
     if (quota <= 0) return null;
     const pair = await this.users.withInviter(manager, inviteeId);

@@ -122,6 +122,7 @@ export class UsersService {
 
   /** The inviter's rebate for a top-up credited already (a redeemed code), in a transaction of its own. */
   async rebateAfterTopUp(userId: number, credited: number, locale: Locale): Promise<void> {
+    if (!this.rebates.active()) return;
     const rebate = await this.users.transaction((manager) =>
       this.rebates.applyIn(manager, userId, credited, locale),
     );
