@@ -14,7 +14,7 @@ export const PUBLIC_EXTENSION = 'x-public';
 const DESCRIPTION = `The console's API, for operators who automate their gateway. Every answer is the envelope
 \`{success, message, data}\`: a business failure is HTTP 200 with \`success: false\` and a message in the
 caller's language (\`Accept-Language\`: zh or en); no session is 401, too low a role 403 (\`x-min-role\` names the
-role an operation needs: 1 user, 10 admin, 100 root), throttled 429. Sign in with \`POST /api/user/login\` (a
+role an operation needs beyond signing in: 10 admin, 100 root), throttled 429. Sign in with \`POST /api/user/login\` (a
 session cookie), or send a system access token (\`Authorization: <token>\`, generated in the console's personal
 settings); either way also send \`${USER_ID_HEADER}: <your user id>\`. Lists take \`p\` (from 1) and \`page_size\`.
 The relay (\`/v1\`, \`/v1beta\`) speaks the providers' own protocols and is documented by them.`;
