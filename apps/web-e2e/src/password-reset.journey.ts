@@ -54,8 +54,31 @@ describe('password reset through the mail (with email verification and binding)'
     for (const result of stopped) if (result.status === 'rejected') throw result.reason;
   });
 
-  step('root configures the mail server and turns on email verification', async () => {
+  step('without a mail server, a refused code or reset request starts no countdown', async () => {
     await signIn(root, baseUrl());
+    await root.goto(`${baseUrl()}/app/me?tab=bindings`);
+    const emailRow = root.locator('.ant-list-item').filter({ hasText: '邮箱' });
+    await emailRow.getByRole('button', { name: '绑定' }).click();
+    const dialog = root.getByRole('dialog', { name: '绑定邮箱地址' });
+    await dialog.getByPlaceholder('请输入邮箱地址').fill(ROOT_EMAIL);
+    await dialog.getByRole('button', { name: '获取验证码' }).click();
+    await visible(root.locator('.ant-message-error'));
+    // The button is usable again at once, not resting for 30 s after a failure.
+    await expect(dialog.getByRole('button', { name: '获取验证码' }).isEnabled()).resolves.toBe(true);
+    expect(await dialog.getByRole('button', { name: /^重新发送/ }).count()).toBe(0);
+    await screenshot(root, 'reset-00a-code-refused');
+    await dialog.getByRole('button', { name: '取消' }).click();
+
+    await visitor.goto(`${baseUrl()}/reset`);
+    await visitor.getByLabel('邮箱地址').fill(CAROL.email);
+    await visitor.getByRole('button', { name: '提交' }).click();
+    await visible(visitor.locator('.ant-message-error'));
+    await expect(visitor.getByRole('button', { name: '提交' }).isEnabled()).resolves.toBe(true);
+    expect(await visitor.getByRole('button', { name: /^重试/ }).count()).toBe(0);
+    await screenshot(visitor, 'reset-00b-reset-refused');
+  });
+
+  step('root configures the mail server and turns on email verification', async () => {
     await putOptions(root, [
       ['ServerAddress', baseUrl()],
       ['SMTPServer', mailbox.host],

@@ -29,18 +29,21 @@ export function SideMenu({ collapsed = false, onNavigate }: SideMenuProps) {
   const personal = entries.filter((entry) => entry.minRole < Role.Admin).map(item);
   const administration = entries.filter((entry) => entry.minRole >= Role.Admin).map(item);
   // An administrator's menu is split into their own screens and the site's; a user has only the first.
+  // Folded, the group titles would not fit: a line parts the two.
   const items =
     administration.length === 0
       ? personal
-      : [
-          { type: 'group' as const, key: 'personal', label: t('menu.personal'), children: personal },
-          {
-            type: 'group' as const,
-            key: 'administration',
-            label: t('menu.administration'),
-            children: administration,
-          },
-        ];
+      : collapsed
+        ? [...personal, { type: 'divider' as const, key: 'parting' }, ...administration]
+        : [
+            { type: 'group' as const, key: 'personal', label: t('menu.personal'), children: personal },
+            {
+              type: 'group' as const,
+              key: 'administration',
+              label: t('menu.administration'),
+              children: administration,
+            },
+          ];
 
   return (
     <Menu
