@@ -106,10 +106,12 @@ function checkRole(role: AppRole, redisUrl: string | undefined, healthPort: numb
     );
 }
 
-function parseMetrics(env: Env, port: number): MetricsConfig {
+function parseMetrics(env: Env, taken: Array<number | undefined>): MetricsConfig {
   const metricsPort = parsePort('METRICS_PORT', env.METRICS_PORT) ?? null;
-  if (metricsPort === port)
-    throw new ConfigError('METRICS_PORT must differ from PORT: metrics stay off the public port');
+  if (metricsPort !== null && taken.includes(metricsPort))
+    throw new ConfigError(
+      'METRICS_PORT must differ from PORT and HEALTH_PORT: metrics stay off the public port',
+    );
   return { port: metricsPort, host: env.METRICS_HOST || DEFAULT_METRICS_CONFIG.host };
 }
 
@@ -239,6 +241,6 @@ export function loadConfig(env: Env, version: string, cwd = process.cwd()): AppC
     ),
     parseCount('SHUTDOWN_GRACE_SECONDS', env.SHUTDOWN_GRACE_SECONDS, DEFAULT_SHUTDOWN_GRACE_SECONDS),
     healthPort,
-    parseMetrics(env, parsePort('PORT', env.PORT) ?? 3000),
+    parseMetrics(env, [parsePort('PORT', env.PORT) ?? 3000, healthPort]),
   );
 }

@@ -19,5 +19,10 @@ describe('metrics configuration', () => {
     );
     expect(() => load({ METRICS_PORT: '3000' })).toThrow(/METRICS_PORT must differ from PORT/);
     expect(() => load({ PORT: '8080', METRICS_PORT: '8080' })).toThrow(/METRICS_PORT must differ from PORT/);
+    const worker = { APP_ROLE: 'worker', REDIS_URL: 'redis://127.0.0.1:6379', HEALTH_PORT: '9000' };
+    expect(() => load({ ...worker, METRICS_PORT: '9000' })).toThrow(
+      /METRICS_PORT must differ from PORT and HEALTH_PORT/,
+    );
+    expect(load({ ...worker, METRICS_PORT: '9001' }).metrics.port).toBe(9001);
   });
 });
