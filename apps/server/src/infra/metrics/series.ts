@@ -26,7 +26,10 @@ class CellTree<C> {
   constructor(
     private readonly labelNames: readonly string[],
     private readonly create: () => C,
-  ) {}
+  ) {
+    // at() takes up to four label values without building an array per call.
+    if (labelNames.length > 4) throw new RangeError(`at most 4 labels, got ${labelNames.join(', ')}`);
+  }
 
   at(k0: Key = '', k1: Key = '', k2: Key = '', k3: Key = ''): C {
     const depth = this.labelNames.length;
