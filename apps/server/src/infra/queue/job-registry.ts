@@ -17,6 +17,8 @@ export interface JobPayloads {
   };
   // Marks top-up orders still pending a day after they were made as expired (modules/payments).
   'top-up-expiry': Record<string, never>;
+  // Deletes log rows older than LogRetentionDays (read when it runs).
+  'log-retention': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -27,6 +29,7 @@ const DECLARED: Record<JobName, true> = {
   'channel-balance': true,
   notify: true,
   'top-up-expiry': true,
+  'log-retention': true,
 };
 
 export const JOB_NAMES = Object.keys(DECLARED) as readonly JobName[];

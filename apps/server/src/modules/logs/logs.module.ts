@@ -1,9 +1,14 @@
 import { Module } from '@nestjs/common';
+import { OptionsModule } from '../options/options.module';
+import { LogRetentionJob } from './log-retention.job';
+import { LogsController } from './logs.controller';
 import { LogsRepository } from './logs.repository';
 import { LogsService } from './logs.service';
 
 @Module({
-  providers: [LogsRepository, LogsService],
+  imports: [OptionsModule],
+  controllers: [LogsController],
+  providers: [LogsRepository, LogsService, LogRetentionJob],
   exports: [LogsService],
 })
 export class LogsModule {}

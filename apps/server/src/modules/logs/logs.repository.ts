@@ -1,7 +1,22 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { type ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
+import { type PageWindow } from '../../common/http/pagination';
 import { LogEntity } from './log.entity';
+import {
+  type LogFilter,
+  type LogRecord,
+  type Sql,
+  type SqlDialect,
+  isUnfiltered,
+  logCountUpToQuery,
+  logDeleteBatchQuery,
+  logEstimateQuery,
+  logIdSpanQuery,
+  logPageQuery,
+  logRateQuery,
+  logSumsQuery,
+} from './log-queries';
 
 export type NewLog = Pick<LogEntity, 'createdAt' | 'type' | 'userId'> & Partial<Omit<LogEntity, 'id'>>;
 
@@ -10,8 +25,18 @@ export type NewLog = Pick<LogEntity, 'createdAt' | 'type' | 'userId'> & Partial<
 const POSTGRES_PARAMETER_LIMIT = 65_535;
 const SQLITE_PARAMETER_LIMIT = 32_766;
 
+export interface LogTotals {
+  quota: number;
+  tokens: number;
+}
+
+export interface LogRate {
+  requests: number;
+  tokens: number;
+}
+
 /**
- * Log rows are the relay's busiest write (a batch of consumption logs every second). They are inserted with
+ * All SQL of the log table. Log rows are the relay's busiest write (a batch of consumption logs every second). They are inserted with
  * one hand-built multi-row statement per batch: TypeORM's insert builder cost the gateway a sixth of its CPU.
  * Columns, defaults and value conversion still come from the entity's metadata and the driver.
  */
@@ -20,6 +45,7 @@ export class LogsRepository {
   private readonly columns: ColumnMetadata[];
   private readonly insertInto: string;
   private readonly postgres: boolean;
+  private readonly dialect: SqlDialect;
   private readonly rowsPerStatement: number;
   private readonly rowPlaceholders: string[] = [];
 
@@ -29,6 +55,7 @@ export class LogsRepository {
     const columnList = this.columns.map((column) => `"${column.databaseName}"`).join(', ');
     this.insertInto = `INSERT INTO "${metadata.tableName}" (${columnList}) VALUES `;
     this.postgres = dataSource.options.type === 'postgres';
+    this.dialect = this.postgres ? 'postgres' : 'sqlite';
     const limit = this.postgres ? POSTGRES_PARAMETER_LIMIT : SQLITE_PARAMETER_LIMIT;
     this.rowsPerStatement = Math.floor(limit / this.columns.length);
   }
@@ -50,6 +77,62 @@ export class LogsRepository {
       return;
     }
     await this.dataSource.transaction((transaction) => this.insertMany(logs, transaction));
+  }
+
+  /** A page of rows, newest first; the admin's view carries each channel's name. */
+  listPage(filter: LogFilter, window: PageWindow, admin: boolean): Promise<LogRecord[]> {
+    return this.run<LogRecord>(logPageQuery(this.dialect, filter, window, admin));
+  }
+
+  /** The matching rows, counted up to `bound` (a larger count reads as `bound`). */
+  async countUpTo(filter: LogFilter, bound: number): Promise<number> {
+    const [row] = await this.run<{ n: number | string }>(logCountUpToQuery(this.dialect, filter, bound));
+    return Number(row.n);
+  }
+
+  /**
+   * About how many rows match, without counting them: PostgreSQL's planner estimate; on SQLite the id span of
+   * an unfiltered table, and null for a filtered one (SQLite keeps no statistics to ask).
+   */
+  async estimateCount(filter: LogFilter): Promise<number | null> {
+    if (this.postgres) {
+      const [row] = await this.run<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(
+        logEstimateQuery(filter),
+      );
+      return Math.round(row['QUERY PLAN'][0].Plan['Plan Rows']);
+    }
+    if (!isUnfiltered(filter)) return null;
+    const [row] = await this.run<{ n: number }>(logIdSpanQuery());
+    return Number(row.n);
+  }
+
+  async consumptionTotals(filter: LogFilter): Promise<LogTotals> {
+    const [row] = await this.run<{ quota: number | string; tokens: number | string }>(
+      logSumsQuery(this.dialect, filter),
+    );
+    return { quota: Number(row.quota), tokens: Number(row.tokens) };
+  }
+
+  async consumptionSince(filter: LogFilter, since: number): Promise<LogRate> {
+    const [row] = await this.run<{ requests: number | string; tokens: number | string }>(
+      logRateQuery(this.dialect, filter, since),
+    );
+    return { requests: Number(row.requests), tokens: Number(row.tokens) };
+  }
+
+  /** Deletes up to `batch` of the oldest rows created before `before`; answers how many went. */
+  async deleteBatchBefore(before: number, batch: number): Promise<number> {
+    const { text, params } = logDeleteBatchQuery(this.dialect, before, batch);
+    const runner = this.dataSource.createQueryRunner();
+    try {
+      return (await runner.query(text, params, true)).affected ?? 0;
+    } finally {
+      await runner.release();
+    }
+  }
+
+  private run<T>({ text, params }: Sql): Promise<T[]> {
+    return this.dataSource.query<T[]>(text, params);
   }
 
   private statement(logs: NewLog[]): [string, unknown[]] {

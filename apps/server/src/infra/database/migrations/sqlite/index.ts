@@ -5,6 +5,7 @@ import { TokensRedemptionsLogs1732300000000 } from './1732300000000-tokens-redem
 import { UsersIdentity1732400000000 } from './1732400000000-users-identity';
 import { UsersEmailLower1732500000000 } from './1732500000000-users-email-lower';
 import { LedgerCursors1732600000000 } from './1732600000000-ledger-cursors';
+import { LogsReadIndexes1732700000000 } from './1732700000000-logs-read-indexes';
 import { QuotaData1732710000000 } from './1732710000000-quota-data';
 import { TopUpOrders1732800000000 } from './1732800000000-top-up-orders';
 
@@ -18,6 +19,7 @@ export const SQLITE_MIGRATIONS: MigrationClass[] = [
   UsersIdentity1732400000000,
   UsersEmailLower1732500000000,
   LedgerCursors1732600000000,
+  LogsReadIndexes1732700000000,
   QuotaData1732710000000,
   TopUpOrders1732800000000,
 ];

@@ -1,0 +1,19 @@
+import { errorFactory, type ErrorCatalogue } from '../../common/errors/app-error';
+
+export type LogErrorCode = 'invalid_time_range' | 'target_timestamp_required';
+
+export const LOG_ERRORS: ErrorCatalogue<LogErrorCode> = {
+  invalid_time_range: {
+    kind: 'business',
+    en: 'The start time must not be later than the end time',
+    zh: '开始时间不能晚于结束时间',
+  },
+  // Spec 000 §5: clearing logs needs a chosen time.
+  target_timestamp_required: {
+    kind: 'business',
+    en: 'Please choose the time before which logs are cleared',
+    zh: '请选择要清除日志的时间',
+  },
+};
+
+export const logError = errorFactory(LOG_ERRORS);
