@@ -1,9 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from './support/browser';
 import { STEP_TIMEOUT, afterMotion, orderedSteps, visible } from './support/steps';
-import { freePort, type RunningServer, startServer } from './support/server';
+import { type MockProcess, startMock } from './support/mock-upstream';
+import { type RunningServer, startServer } from './support/server';
 import { completeSetup, signIn } from './support/session';
 
 // An administrator points two channels at the mock upstream (one answers after 1.5 s), fetches a model list,
@@ -19,41 +18,6 @@ const colourOf = (seconds: number): RegExp =>
   new RegExp(`\\b${seconds <= 1 ? 'green' : seconds <= 3 ? 'lime' : seconds <= 5 ? 'yellow' : 'red'}\\b`);
 
 const step = orderedSteps();
-
-interface MockProcess {
-  url: string;
-  stop(): Promise<void>;
-}
-
-/** The built mock upstream (`nx run mock-upstream:build`) in its own process, like the server under test. */
-async function startMock(): Promise<MockProcess> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(
-    'node',
-    [path.resolve(__dirname, '../../../tools/mock-upstream/dist/main.js')],
-    { env: { ...process.env, PORT: String(port), MOCK_RECORD: '0' }, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the mock upstream exited with code ${child.exitCode}`);
-    const answer = await fetch(`${url}/v1/models`, { headers: { authorization: 'Bearer probe' } }).catch(
-      () => null,
-    );
-    if (answer?.ok) break;
-    if (Date.now() > deadline) throw new Error('the mock upstream did not start');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    url,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
-}
 
 describe('channel tests: fetch models, test all with progress, test one, update a balance', () => {
   let browser: Browser;

@@ -29,3 +29,14 @@ export function formatQuota(quota: number, display: QuotaDisplay | null, digits 
   const perUnit = display.quota_per_unit > 0 ? display.quota_per_unit : DEFAULT_QUOTA_PER_UNIT;
   return `$${(quota / perUnit).toFixed(digits)}`;
 }
+
+/**
+ * Quota exactly enough to audit a charge: in dollars to 6 decimals with trailing zeros dropped (at least 2: $10.00,
+ * $0.000008), else the whole count.
+ */
+export function formatQuotaExact(quota: number, display: QuotaDisplay | null): string {
+  if (!display?.display_in_currency) return String(quota);
+  const perUnit = display.quota_per_unit > 0 ? display.quota_per_unit : DEFAULT_QUOTA_PER_UNIT;
+  const [whole, fraction = ''] = (quota / perUnit).toFixed(6).split('.');
+  return `$${whole}.${fraction.replace(/0+$/, '').padEnd(2, '0')}`;
+}

@@ -3,6 +3,8 @@ import { adminChannelsRoute } from './admin-channels';
 import { adminCouponsRoute } from './admin-coupons';
 import { adminTopUpsRoute } from './admin-topups';
 import { adminUsersRoute } from './admin-users';
+import { appDashboardRoute } from './app-dashboard';
+import { appLogsRoute } from './app-logs';
 import { appMeRoute } from './app-me';
 import { appTokensRoute } from './app-tokens';
 import { appWalletRoute } from './app-wallet';
@@ -38,6 +40,8 @@ export const routeTree = rootRoute.addChildren([
     channelEditRoute,
     appMeRoute,
     adminUsersRoute,
+    appLogsRoute,
+    appDashboardRoute,
   ]),
   userEditRoute,
   userEditSelfRoute,

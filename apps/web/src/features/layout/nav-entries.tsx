@@ -1,5 +1,7 @@
 import {
   ApiOutlined,
+  BarChartOutlined,
+  FileTextOutlined,
   GiftOutlined,
   KeyOutlined,
   TeamOutlined,
@@ -24,7 +26,9 @@ export interface NavEntry {
 
 /** Side menu, in display order. A screen gets its entry here when its route is added to the tree. */
 export const NAV_ENTRIES: readonly NavEntry[] = [
+  { path: '/app/dashboard', labelKey: 'menu.dashboard', icon: <BarChartOutlined />, minRole: Role.Common },
   { path: '/app/tokens', labelKey: 'menu.tokens', icon: <KeyOutlined />, minRole: Role.Common },
+  { path: '/app/logs/api-usage', labelKey: 'menu.logs', icon: <FileTextOutlined />, minRole: Role.Common },
   { path: '/app/wallet', labelKey: 'menu.wallet', icon: <WalletOutlined />, minRole: Role.Common },
   { path: '/admin/coupons', labelKey: 'menu.coupons', icon: <GiftOutlined />, minRole: Role.Admin },
   { path: '/admin/topups', labelKey: 'menu.topUps', icon: <TransactionOutlined />, minRole: Role.Admin },

@@ -8,6 +8,8 @@ import { meEn } from '../../features/me/i18n';
 import { usersAdminEn } from '../../features/users-admin/i18n';
 import { paymentsAdminEn } from '../../features/payments-admin/i18n';
 import { topUpOrdersEn } from '../../shared/top-up-orders/i18n';
+import { logsEn } from '../../features/logs/i18n';
+import { dashboardEn } from '../../features/dashboard/i18n';
 
 export const en: Translation = {
   app: {
@@ -33,6 +35,8 @@ export const en: Translation = {
     // Menu groups: an administrator's own screens, then the site's.
     personal: 'Personal',
     administration: 'Administration',
+    dashboard: 'Dashboard',
+    logs: 'Usage logs',
     tokens: 'Tokens',
     wallet: 'Wallet',
     coupons: 'Redemption codes',
@@ -146,4 +150,6 @@ export const en: Translation = {
   usersAdmin: usersAdminEn,
   topUpOrders: topUpOrdersEn,
   paymentsAdmin: paymentsAdminEn,
+  logs: logsEn,
+  dashboard: dashboardEn,
 };

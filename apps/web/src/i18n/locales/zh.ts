@@ -7,6 +7,8 @@ import { meZh } from '../../features/me/i18n';
 import { usersAdminZh } from '../../features/users-admin/i18n';
 import { paymentsAdminZh } from '../../features/payments-admin/i18n';
 import { topUpOrdersZh } from '../../shared/top-up-orders/i18n';
+import { logsZh } from '../../features/logs/i18n';
+import { dashboardZh } from '../../features/dashboard/i18n';
 
 /** Chinese is the fallback language; its shape is the source of truth for the other locales. */
 export const zh = {
@@ -33,6 +35,8 @@ export const zh = {
     // Menu groups: an administrator's own screens, then the site's.
     personal: '个人中心',
     administration: '系统管理',
+    dashboard: '数据看板',
+    logs: '使用日志',
     tokens: '令牌管理',
     wallet: '钱包',
     coupons: '兑换码管理',
@@ -143,6 +147,8 @@ export const zh = {
   usersAdmin: usersAdminZh,
   topUpOrders: topUpOrdersZh,
   paymentsAdmin: paymentsAdminZh,
+  logs: logsZh,
+  dashboard: dashboardZh,
 };
 
 export type Translation = typeof zh;

@@ -1,0 +1,88 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { DASHBOARD_GRANULARITIES, isAdmin, type DashboardGranularity } from '@tollgate/contracts';
+import { useMemo, useState } from 'react';
+import { useErrorMessage } from '../../../shared/hooks/use-error-message';
+import { selfQuery } from '../../../shared/session/api';
+import { useCurrentUser } from '../../../shared/session/use-current-user';
+import { useStatus } from '../../../shared/status/use-status';
+import { fetchQuotaData, fetchRate, fetchUserByName } from '../api';
+import { defaultRange } from '../chart-data';
+
+export interface DashboardRange {
+  start: number;
+  end: number;
+}
+
+const isGranularity = (value: string | undefined): value is DashboardGranularity =>
+  (DASHBOARD_GRANULARITIES as readonly string[]).includes(value ?? '');
+
+/**
+ * The dashboard's state and data: the range, the granularity (the operator's DataExportDefaultTime until the user
+ * picks another), the user an administrator looks at ('' = everyone), the buckets, the account and the last minute's
+ * rate.
+ */
+export function useDashboard() {
+  const user = useCurrentUser();
+  const admin = isAdmin(user?.role ?? 0);
+  const { data: status } = useStatus();
+  const configured = status?.data_export_default_time;
+  const [chosenGranularity, setGranularity] = useState<DashboardGranularity | null>(null);
+  const granularity: DashboardGranularity =
+    chosenGranularity ?? (isGranularity(configured) ? configured : 'hour');
+  const [range, setRange] = useState<DashboardRange | null>(null);
+  // Computed once per granularity: a range that moved with the clock would change the query on every render.
+  const fallbackRange = useMemo(() => defaultRange(granularity), [granularity]);
+  const shownRange = range ?? fallbackRange;
+  const [username, setUsername] = useState('');
+
+  const data = useQuery({
+    queryKey: ['dashboard', admin, username, shownRange.start, shownRange.end],
+    queryFn: () =>
+      fetchQuotaData(admin, {
+        start_timestamp: shownRange.start,
+        end_timestamp: shownRange.end,
+        username: admin && username ? username : undefined,
+      }),
+    placeholderData: keepPreviousData,
+  });
+  const self = useQuery({ ...selfQuery, staleTime: 0 });
+  // An administrator looking at one user sees that user's account on the cards, not their own.
+  const pickedUser = useQuery({
+    queryKey: ['dashboard', 'user', username],
+    queryFn: () => fetchUserByName(username),
+    enabled: admin && username !== '',
+  });
+  const rate = useQuery({
+    queryKey: ['dashboard', 'rate', admin, username],
+    queryFn: () => fetchRate(admin, username),
+  });
+  useErrorMessage(self.error);
+  useErrorMessage(rate.error);
+  useErrorMessage(pickedUser.error);
+
+  const refresh = (): void => {
+    void data.refetch();
+    void self.refetch();
+    void rate.refetch();
+    if (admin && username) void pickedUser.refetch();
+  };
+
+  return {
+    admin,
+    granularity,
+    // A range the user chose stays; the default one follows the granularity.
+    changeGranularity: setGranularity,
+    range: shownRange,
+    changeRange: setRange,
+    username,
+    changeUsername: setUsername,
+    entries: data.data,
+    isLoading: data.isFetching,
+    error: data.error,
+    retry: () => void data.refetch(),
+    refresh,
+    account: admin && username ? (pickedUser.data ?? null) : (self.data ?? user),
+    rate: rate.data,
+    aggregationOn: status?.enable_data_export !== false,
+  };
+}
