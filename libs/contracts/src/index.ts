@@ -12,3 +12,5 @@ export * from './channels';
 export * from './auth';
 export * from './relay';
 export * from './payments';
+export * from './pricing';
+export * from './messages';

@@ -11,6 +11,8 @@ import { RedemptionUseEntity } from '../../modules/redemptions/redemption-use.en
 import { RedemptionEntity } from '../../modules/redemptions/redemption.entity';
 import { TokenEntity } from '../../modules/tokens/token.entity';
 import { TopUpOrderEntity } from '../../modules/payments/top-up-order.entity';
+import { MessageEntity } from '../../modules/messages/message.entity';
+import { MessageRecipientEntity } from '../../modules/messages/message-recipient.entity';
 
 /** Every table the app owns; a module adding an entity adds it here and writes a migration for each dialect. */
 export const ENTITIES = [
@@ -27,4 +29,6 @@ export const ENTITIES = [
   QuotaDataEntity,
   LedgerCursorEntity,
   TopUpOrderEntity,
+  MessageEntity,
+  MessageRecipientEntity,
 ];

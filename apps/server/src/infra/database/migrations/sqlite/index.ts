@@ -8,6 +8,7 @@ import { LedgerCursors1732600000000 } from './1732600000000-ledger-cursors';
 import { LogsReadIndexes1732700000000 } from './1732700000000-logs-read-indexes';
 import { QuotaData1732710000000 } from './1732710000000-quota-data';
 import { TopUpOrders1732800000000 } from './1732800000000-top-up-orders';
+import { Messages1732900000000 } from './1732900000000-messages';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -22,4 +23,5 @@ export const SQLITE_MIGRATIONS: MigrationClass[] = [
   LogsReadIndexes1732700000000,
   QuotaData1732710000000,
   TopUpOrders1732800000000,
+  Messages1732900000000,
 ];
