@@ -66,11 +66,16 @@ export function phoneLayout<TRow extends { id: Key }>(
           <Descriptions
             size="small"
             column={1}
-            items={details.map((column) => ({
-              key: columnId(column),
-              label: titleOf(column),
-              children: cellOf(column, row, index),
-            }))}
+            items={details
+              .map((column) => ({
+                key: columnId(column),
+                label: titleOf(column),
+                children: cellOf(column, row, index),
+              }))
+              // A cell this row leaves empty (a tag row has no id or balance) gets no line.
+              .filter(
+                (item) => item.children !== null && item.children !== undefined && item.children !== '',
+              )}
           />
           {children && (
             <Table<TRow>

@@ -88,7 +88,7 @@ export function useChannelColumns(
       title: t('channels.columns.name'),
       render: (_, row) =>
         row.kind === 'tag' ? (
-          <Space size={4}>
+          <Space size={4} wrap>
             <TagsOutlined />
             <Typography.Text strong>{row.tag}</Typography.Text>
             <Typography.Text type="secondary">
