@@ -101,6 +101,15 @@ describe.each(BACKENDS)('dashboard data queries read their indexes (%s)', (backe
     expect(await indexesOf(await statementOf(DASHBOARD_ROUTES.all, root, month))).toEqual([UNIQUE_KEY]);
   });
 
+  it('sums every user’s month into days from the unique key', async () => {
+    const statement = await statementOf(DASHBOARD_ROUTES.all, root, {
+      ...month,
+      granularity: 'day',
+      utc_offset: 28_800,
+    });
+    expect(await indexesOf(statement)).toEqual([UNIQUE_KEY]);
+  });
+
   it('reads one user’s month by username through the username index', async () => {
     const statement = await statementOf(DASHBOARD_ROUTES.all, root, { ...month, username: 'user17' });
     expect(await indexesOf(statement)).toEqual([USERNAME_INDEX]);

@@ -213,11 +213,66 @@ describe.each(BACKENDS)('dashboard data: hourly buckets and their API (%s)', (ba
   });
 
   it.each([
+    ['day', 0],
+    ['day', 28_800],
+    ['week', 28_800],
+    ['week', -18_000],
+  ])('sums the hours into %s slots from local midnight at UTC offset %i', async (granularity, offset) => {
+    // Twenty days of hourly buckets of one user, two models, written as a flush would.
+    const name = `c${granularity}${offset}`;
+    const owner = await f.newUser(name);
+    const last = NOW() - (NOW() % DASHBOARD_BUCKET_SECONDS);
+    const hours = Array.from({ length: 20 * 24 }, (_, index) => last - index * 7 * DASHBOARD_BUCKET_SECONDS);
+    await f.data.query(
+      'INSERT INTO quota_data (user_id, username, model_name, created_at, token_used, count, quota) VALUES ' +
+        hours
+          .map(
+            (hour, index) => `(${owner.id}, '${name}', 'm${index % 2}', ${hour}, ${index}, 1, ${index * 3})`,
+          )
+          .join(', '),
+    );
+    const query = { username: name, start_timestamp: last - 140 * 86_400, end_timestamp: last };
+    const hourly = (await get(DASHBOARD_ROUTES.all, f.root, query)).body.data ?? [];
+    expect(hourly).toHaveLength(hours.length);
+
+    const slotOf = (seconds: number): number => {
+      const localDay = Math.floor((seconds + offset) / 86_400);
+      // Day 0 (1970-01-01) was a Thursday: Monday-based weekday 3.
+      const back = granularity === 'week' ? (localDay + 3) % 7 : 0;
+      return (localDay - back) * 86_400 - offset;
+    };
+    const expected = new Map<string, Bucket>();
+    for (const entry of hourly) {
+      const slot = slotOf(entry.created_at);
+      const key = `${slot}:${entry.model_name}`;
+      const sum = expected.get(key) ?? {
+        ...withoutId(entry),
+        created_at: slot,
+        token_used: 0,
+        count: 0,
+        quota: 0,
+      };
+      sum.token_used += entry.token_used;
+      sum.count += entry.count;
+      sum.quota += entry.quota;
+      expected.set(key, sum);
+    }
+    const summed = await get(DASHBOARD_ROUTES.all, f.root, { ...query, granularity, utc_offset: offset });
+    expect(summed.body.data?.every((entry) => entry.id === 0)).toBe(true);
+    expect(bucketsOf(summed.body)).toEqual(sorted([...expected.values()]));
+    expect(summed.body.data?.length).toBeLessThan(hourly.length);
+    await f.data.query(`DELETE FROM quota_data WHERE user_id = ${owner.id}`);
+  });
+
+  it.each([
     [{ start_timestamp: 'yesterday' }],
     [{ end_timestamp: '12.5' }],
     [{ start_timestamp: -1 }],
     [{ end_timestamp: '1e400' }],
     [{ start_timestamp: ['1', '2'] }],
+    [{ granularity: 'month' }],
+    [{ utc_offset: 86_400 }],
+    [{ utc_offset: 'east' }],
   ])('refuses the malformed query %j with a message, never a 500', async (query) => {
     for (const [path, who] of [
       [DASHBOARD_ROUTES.self, f.alice],

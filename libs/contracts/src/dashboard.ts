@@ -21,15 +21,24 @@ export const DASHBOARD_DEFAULT_RANGE_SECONDS = 86_400;
 /** Chart granularities; the option `DataExportDefaultTime` (status `data_export_default_time`) picks the default. */
 export const DASHBOARD_GRANULARITIES = ['hour', 'day', 'week'] as const;
 export type DashboardGranularity = (typeof DASHBOARD_GRANULARITIES)[number];
+/** `utc_offset` lies within ± this many seconds (UTC−14:00 … UTC+14:00). */
+export const DASHBOARD_UTC_OFFSET_LIMIT = 50_400;
 
 /**
- * Query of both routes. Timestamps are Unix seconds (integers ≥ 0, start ≤ end); a bucket is included when its
- * `created_at` lies in [start_timestamp, end_timestamp]. `username` (exact match) is for the admin route only.
+ * Query of both routes. Timestamps are Unix seconds (integers ≥ 0, start ≤ end); an hourly bucket is included when
+ * its `created_at` lies in [start_timestamp, end_timestamp]. `username` (exact match) is for the admin route only.
+ *
+ * `granularity` (default `hour`: the stored buckets, as reference §10 answers) may ask the server to sum the hours
+ * into days or weeks (from Monday) per model, which keeps a long range's answer small: such rows have `id` 0 and
+ * `created_at` = the start of their day or week at `utc_offset` (seconds east of UTC, default 0; the console sends
+ * its own, e.g. 28800 for UTC+8).
  */
 export interface DashboardQuery {
   username?: string;
   start_timestamp?: number;
   end_timestamp?: number;
+  granularity?: DashboardGranularity;
+  utc_offset?: number;
 }
 
 /**
@@ -42,7 +51,7 @@ export interface QuotaDataEntry {
   user_id: number;
   username: string;
   model_name: string;
-  /** Start of the hour, Unix seconds. */
+  /** Start of the hour (or of the day or week asked for), Unix seconds. */
   created_at: number;
   /** Prompt + completion tokens. */
   token_used: number;

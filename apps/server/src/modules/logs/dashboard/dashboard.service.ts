@@ -8,57 +8,62 @@ import {
 import { nowSeconds } from '../../../infra/database/columns';
 import { dashboardError } from './dashboard.errors';
 import { ALL_USERS_ID } from './quota-buckets';
-import { type QuotaDataEntity } from './quota-data.entity';
-import { QuotaDataRepository } from './quota-data.repository';
+import { type BucketOwner, QuotaDataRepository, type QuotaDataRow } from './quota-data.repository';
 
 const DAY_SECONDS = 86_400;
 
-interface TimeRange {
-  start: number;
-  end: number;
-}
-
-/** Reads the dashboard's hourly buckets (reference §10 `GET /api/data/`, `/api/data/self`). */
+/** Reads the dashboard's buckets (reference §10 `GET /api/data/`, `/api/data/self`). */
 @Injectable()
 export class DashboardService {
   constructor(private readonly repository: QuotaDataRepository) {}
 
-  /** One user's buckets when a username is given, else every user's summed per model and hour. */
-  async forAdmin(query: DashboardQuery): Promise<QuotaDataEntry[]> {
-    const { start, end } = rangeOf(query);
+  /** One user's buckets when a username is given, else every user's summed per model. */
+  forAdmin(query: DashboardQuery): Promise<QuotaDataEntry[]> {
     const username = query.username?.trim() ?? '';
-    const rows = username
-      ? await this.repository.forUsername(username, start, end)
-      : await this.repository.forUser(ALL_USERS_ID, start, end);
-    return rows.map(toEntry);
+    return read(this.repository, username ? { username } : { userId: ALL_USERS_ID }, query, false);
   }
 
   /** The caller's own buckets over at most 30 days. */
-  async forSelf(userId: number, query: DashboardQuery): Promise<QuotaDataEntry[]> {
-    const { start, end } = rangeOf(query);
-    if (end - start > DASHBOARD_SELF_MAX_RANGE_SECONDS)
-      throw dashboardError('time_range_too_long', { days: DASHBOARD_SELF_MAX_RANGE_SECONDS / DAY_SECONDS });
-    return (await this.repository.forUser(userId, start, end)).map(toEntry);
+  forSelf(userId: number, query: DashboardQuery): Promise<QuotaDataEntry[]> {
+    return read(this.repository, { userId }, query, true);
   }
 }
 
+async function read(
+  repository: QuotaDataRepository,
+  owner: BucketOwner,
+  query: DashboardQuery,
+  bounded: boolean,
+): Promise<QuotaDataEntry[]> {
+  const { start, end } = rangeOf(query);
+  if (bounded && end - start > DASHBOARD_SELF_MAX_RANGE_SECONDS)
+    throw dashboardError('time_range_too_long', { days: DASHBOARD_SELF_MAX_RANGE_SECONDS / DAY_SECONDS });
+  const rows = await repository.read(owner, start, end, query.granularity ?? 'hour', query.utc_offset ?? 0);
+  return rows.map(toEntry).sort(byTimeThenModel);
+}
+
 /** Without an end the range ends now; without a start it begins a day before its end. */
-function rangeOf(query: DashboardQuery): TimeRange {
+function rangeOf(query: DashboardQuery): { start: number; end: number } {
   const end = query.end_timestamp ?? nowSeconds();
   const start = query.start_timestamp ?? Math.max(0, end - DASHBOARD_DEFAULT_RANGE_SECONDS);
   if (start > end) throw dashboardError('invalid_time_range');
   return { start, end };
 }
 
-function toEntry(row: QuotaDataEntity): QuotaDataEntry {
+function toEntry(row: QuotaDataRow): QuotaDataEntry {
   return {
-    id: row.id,
-    user_id: row.userId,
+    id: Number(row.id),
+    user_id: Number(row.user_id),
     username: row.username,
-    model_name: row.modelName,
-    created_at: row.createdAt,
-    token_used: row.tokenUsed,
-    count: row.count,
-    quota: row.quota,
+    model_name: row.model_name,
+    created_at: Number(row.created_at),
+    token_used: Number(row.token_used),
+    count: Number(row.count),
+    quota: Number(row.quota),
   };
+}
+
+function byTimeThenModel(a: QuotaDataEntry, b: QuotaDataEntry): number {
+  if (a.created_at !== b.created_at) return a.created_at - b.created_at;
+  return a.model_name < b.model_name ? -1 : a.model_name > b.model_name ? 1 : 0;
 }

@@ -1,11 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Between, DataSource, type EntityManager, type Repository } from 'typeorm';
+import { DASHBOARD_BUCKET_SECONDS, type DashboardGranularity } from '@tollgate/contracts';
+import { DataSource, type EntityManager } from 'typeorm';
 import { type QuotaBucket } from './quota-buckets';
-import { QuotaDataEntity } from './quota-data.entity';
 
 // Rows per upsert statement: 7 parameters each stays far below both databases' parameter limits.
 const ROWS_PER_STATEMENT = 1000;
 const COLUMNS = ['user_id', 'username', 'model_name', 'created_at', 'token_used', 'count', 'quota'] as const;
+const DAY_SECONDS = 86_400;
+const WEEK_SECONDS = 7 * DAY_SECONDS;
+// 1970-01-01 was a Thursday: weeks from Monday start 4 days after the epoch's week boundaries.
+const MONDAY_SHIFT = 4 * DAY_SECONDS;
 
 /**
  * Buckets are added as increments (INSERT … ON CONFLICT DO UPDATE adding to the row), so replicas flushing the
@@ -16,13 +20,26 @@ const UPSERT_TAIL =
   '"token_used" = "quota_data"."token_used" + excluded."token_used", ' +
   '"count" = "quota_data"."count" + excluded."count", "quota" = "quota_data"."quota" + excluded."quota"';
 
+/** Whose buckets a read selects: a user id (0 = every user's sums) or a username. */
+export type BucketOwner = { userId: number } | { username: string };
+
+/** A row as read (bigint columns may come back as text). */
+export interface QuotaDataRow {
+  id: number;
+  user_id: number;
+  username: string;
+  model_name: string;
+  created_at: number | string;
+  token_used: number | string;
+  count: number | string;
+  quota: number | string;
+}
+
 @Injectable()
 export class QuotaDataRepository {
-  private readonly rows: Repository<QuotaDataEntity>;
   private readonly postgres: boolean;
 
   constructor(@Inject(DataSource) private readonly dataSource: DataSource) {
-    this.rows = dataSource.getRepository(QuotaDataEntity);
     this.postgres = dataSource.options.type === 'postgres';
   }
 
@@ -39,20 +56,32 @@ export class QuotaDataRepository {
     });
   }
 
-  /** One user's buckets (or user 0's: every user's sums) in [start, end], by hour then model. */
-  forUser(userId: number, start: number, end: number): Promise<QuotaDataEntity[]> {
-    return this.rows.find({
-      where: { userId, createdAt: Between(start, end) },
-      order: { createdAt: 'ASC', modelName: 'ASC' },
-    });
-  }
-
-  /** The buckets stored under a username in [start, end], by hour then model. */
-  forUsername(username: string, start: number, end: number): Promise<QuotaDataEntity[]> {
-    return this.rows.find({
-      where: { username, createdAt: Between(start, end) },
-      order: { createdAt: 'ASC', modelName: 'ASC' },
-    });
+  /**
+   * The owner's hourly buckets in [start, end], or per day or week (starting at `utcOffset`'s local midnight)
+   * summed per model. Unordered: sorting here cost more than the read (the caller sorts).
+   */
+  read(
+    owner: BucketOwner,
+    start: number,
+    end: number,
+    granularity: DashboardGranularity,
+    utcOffset: number,
+  ): Promise<QuotaDataRow[]> {
+    const [column, value] = 'userId' in owner ? ['user_id', owner.userId] : ['username', owner.username];
+    const mark = (index: number) => (this.postgres ? `$${index}` : '?');
+    const where = `WHERE "${column}" = ${mark(1)} AND "created_at" BETWEEN ${mark(2)} AND ${mark(3)}`;
+    const parameters = [value, start, end];
+    if (granularity === 'hour') {
+      const columns = ['id', ...COLUMNS].map((name) => `"${name}"`).join(', ');
+      return this.dataSource.query(`SELECT ${columns} FROM "quota_data" ${where}`, parameters);
+    }
+    const slot = slotExpression(granularity, utcOffset);
+    return this.dataSource.query(
+      `SELECT 0 AS "id", MAX("user_id") AS "user_id", MAX("username") AS "username", "model_name", ` +
+        `${slot} AS "created_at", SUM("token_used") AS "token_used", SUM("count") AS "count", ` +
+        `SUM("quota") AS "quota" FROM "quota_data" ${where} GROUP BY ${slot}, "model_name"`,
+      parameters,
+    );
   }
 
   private upsert(buckets: readonly QuotaBucket[]): [string, unknown[]] {
@@ -74,4 +103,16 @@ export class QuotaDataRepository {
     const columns = COLUMNS.map((column) => `"${column}"`).join(', ');
     return [`INSERT INTO "quota_data" (${columns}) VALUES ${values.join(', ')}${UPSERT_TAIL}`, parameters];
   }
+}
+
+/**
+ * The start of the day or week holding an hour, in integer arithmetic both dialects share (bigint division
+ * truncates, and every shifted time is positive). The numbers are checked integers, written into the SQL.
+ */
+function slotExpression(granularity: Exclude<DashboardGranularity, 'hour'>, utcOffset: number): string {
+  if (!Number.isSafeInteger(utcOffset) || Math.abs(utcOffset) >= DASHBOARD_BUCKET_SECONDS * 24 * 2)
+    throw new RangeError(`utc offset out of range: ${utcOffset}`);
+  const [length, shift] =
+    granularity === 'day' ? [DAY_SECONDS, utcOffset] : [WEEK_SECONDS, utcOffset - MONDAY_SHIFT];
+  return `(("created_at" + ${shift + WEEK_SECONDS}) / ${length} * ${length} - ${shift + WEEK_SECONDS})`;
 }
