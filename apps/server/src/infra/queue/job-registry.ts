@@ -2,7 +2,8 @@
  * Every background job: its queue name and payload. Payloads carry ids only; handlers reload state,
  * are idempotent and record an outcome instead of throwing on "already gone" (DESIGN §5). A process that
  * runs workers refuses to boot unless each job here has exactly one handler, so a job is declared with it
- * (task-poll and dashboard come with the tasks and dashboard modules).
+ * (task-poll comes with the tasks module). The data dashboard has no job: its buckets live in each process's
+ * memory, so each process flushes its own (modules/logs/dashboard).
  */
 export interface JobPayloads {
   'channel-test': { channelId: number | null; model?: string };
