@@ -1,7 +1,9 @@
 /** Strings of the user management screen /admin/users (spec §2, §4, §5, §6); messages verbatim. */
 export const usersAdminZh = {
   title: '用户管理',
-  total: '共 {{total}} 个用户',
+  // Chinese has one plural form: its _one text equals _other, keeping the shape English needs.
+  total_one: '共 {{count}} 个用户',
+  total_other: '共 {{count}} 个用户',
   cancel: '取消',
   submit: '提交',
   roles: {
@@ -109,7 +111,8 @@ export const usersAdminZh = {
 
 export const usersAdminEn: typeof usersAdminZh = {
   title: 'Users',
-  total: '{{total}} users',
+  total_one: '{{count}} user',
+  total_other: '{{count}} users',
   cancel: 'Cancel',
   submit: 'Submit',
   roles: {

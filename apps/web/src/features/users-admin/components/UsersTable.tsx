@@ -94,7 +94,7 @@ export function UsersTable({ users, actions, onEdit }: UsersTableProps) {
       keyColumns={['username', 'status']}
       // Cancelled accounts stay listed, greyed.
       onRow={(user) => ({ style: user.DeletedAt ? { opacity: 0.5 } : undefined })}
-      totalText={(total) => t('usersAdmin.total', { total })}
+      totalText={(total) => t('usersAdmin.total', { count: total })}
     />
   );
 }
