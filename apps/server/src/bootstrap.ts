@@ -7,6 +7,8 @@ import { type Logger } from 'pino';
 import { AppModule } from './app.module';
 import { AppExceptionFilter } from './common/errors/app-exception.filter';
 import { EnvelopeInterceptor } from './common/http/envelope.interceptor';
+import { EPAY_NOTIFY_PATH } from '@tollgate/contracts';
+import { formBodyParser } from './common/http/form-body';
 import { jsonBodyParser } from './common/http/json-body';
 import { AppValidationPipe } from './common/validation/app-validation.pipe';
 import { registerApiDocs } from './infra/api-docs/api-docs';
@@ -18,6 +20,8 @@ import { JobQueue } from './infra/queue/queue.port';
 // Reverse proxies on the same host or a private network may tell us the client address and scheme.
 const TRUSTED_PROXIES = ['127.0.0.1', '::1', '10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'];
 const BODY_LIMIT = 64 * 1024 * 1024;
+// A payment callback is a few hundred bytes.
+const FORM_BODY_LIMIT = 64 * 1024;
 
 /** Builds the HTTP application (console API, relay, console files), initialised but not listening. */
 export async function createHttpApp(config: AppConfig, logger: Logger): Promise<NestFastifyApplication> {
@@ -39,6 +43,11 @@ export async function createHttpApp(config: AppConfig, logger: Logger): Promise<
     'application/json',
     { bodyLimit: BODY_LIMIT },
     jsonBodyParser(app.getHttpAdapter().getInstance()),
+  );
+  app.useBodyParser(
+    'application/x-www-form-urlencoded',
+    { bodyLimit: FORM_BODY_LIMIT },
+    formBodyParser([EPAY_NOTIFY_PATH]),
   );
   app.useGlobalPipes(new AppValidationPipe());
   app.useGlobalFilters(new AppExceptionFilter());

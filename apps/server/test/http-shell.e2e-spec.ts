@@ -30,6 +30,32 @@ describe.each(BACKENDS)('health probes (%s)', (backend) => {
     expect(response.body.success).toBe(false);
     expect(response.body.message).toBeTruthy();
   });
+
+  // A cross-site HTML form could otherwise sign the visitor's browser in to an attacker's account.
+  it('refuses a form body everywhere but the payment callback', async () => {
+    await t.setupRoot();
+    const login = await t
+      .http()
+      .post('/api/user/login')
+      .set('Accept-Language', 'en')
+      .type('form')
+      .send({ username: 'root', password: 'root-pass-123' });
+    expect(login.status).toBe(200);
+    expect(login.body).toEqual({
+      success: false,
+      message: 'Invalid input: send the body as JSON (application/json)',
+    });
+    expect(login.headers['set-cookie']).toBeUndefined();
+    const asJson = await t
+      .http()
+      .post('/api/user/login')
+      .send({ username: 'root', password: 'root-pass-123' });
+    expect(asJson.body.success).toBe(true);
+    // The callback reads the form (online top-up is not configured here, so it answers easy-pay's "fail").
+    const callback = await t.http().post('/api/user/epay/notify').type('form').send({ out_trade_no: 'x' });
+    expect(callback.status).toBe(200);
+    expect(callback.text).toBe('fail');
+  });
 });
 
 describe('console files', () => {

@@ -8,6 +8,7 @@ export type CommonErrorCode =
   | 'invalid_input'
   | 'nul_character'
   | 'json_too_deep'
+  | 'form_body_refused'
   | 'too_many_requests'
   | 'internal'
   | 'not_initialised';
@@ -40,6 +41,11 @@ export const COMMON_ERRORS: ErrorCatalogue<CommonErrorCode> = {
     kind: 'business',
     en: 'Invalid input: the JSON body is nested deeper than {max} levels',
     zh: '输入不合法：JSON 请求体的嵌套超过 {max} 层',
+  },
+  form_body_refused: {
+    kind: 'business',
+    en: 'Invalid input: send the body as JSON (application/json)',
+    zh: '输入不合法：请求体须为 JSON（application/json）',
   },
   too_many_requests: {
     kind: 'too_many_requests',
