@@ -189,13 +189,19 @@ export function logRateQuery(dialect: SqlDialect, filter: LogFilter, since: numb
 
 /**
  * One batch of rows older than `before`, oldest first. Small batches keep each statement short, so the relay's
- * log inserts and the console's reads interleave with a deletion of millions of rows.
+ * log inserts and the console's reads interleave with a deletion of millions of rows. PostgreSQL gets the ids
+ * as an array (read once off idx_logs_created, then primary-key lookups): with `IN (subquery)` it may hash-join
+ * against a scan of the whole table.
  */
 export function logDeleteBatchQuery(dialect: SqlDialect, before: number, batch: number): Sql {
   const params = new Params(dialect);
-  const older = `SELECT l.id FROM logs l WHERE l.created_at < ${params.add(before)}`;
+  const older = `SELECT l.id FROM logs l WHERE l.created_at < ${params.add(before)} ORDER BY l.created_at, l.id`;
+  const ids = `${older} LIMIT ${params.add(batch)}`;
   return {
-    text: `DELETE FROM logs WHERE id IN (${older} ORDER BY l.created_at, l.id LIMIT ${params.add(batch)})`,
+    text:
+      dialect === 'postgres'
+        ? `DELETE FROM logs WHERE id = ANY(ARRAY(${ids}))`
+        : `DELETE FROM logs WHERE id IN (${ids})`,
     params: params.values,
   };
 }

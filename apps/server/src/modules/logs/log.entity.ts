@@ -20,7 +20,7 @@ import { bigintAsNumber } from '../../infra/database/columns';
 @Index('idx_logs_channel_created', ['channel', 'createdAt', 'id'])
 // The admin's token-name filter.
 @Index('idx_logs_token_created', ['tokenName', 'createdAt', 'id'])
-// The type filter (rare types: top-ups, errors) and the consumption sums of a time range.
+// The type filter (its rare types: top-ups, management, errors).
 @Index('idx_logs_type_created', ['type', 'createdAt', 'id'])
 export class LogEntity {
   @PrimaryGeneratedColumn()

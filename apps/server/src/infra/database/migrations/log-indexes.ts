@@ -16,7 +16,7 @@ export const LOG_INDEXES: ReadonlyArray<readonly [string, string]> = [
   ['idx_logs_channel_created', '"channel", "created_at", "id"'],
   // The admin's token-name filter.
   ['idx_logs_token_created', '"token_name", "created_at", "id"'],
-  // The type filter (rare types: top-ups, errors) and the consumption sums of a time range.
+  // The type filter (its rare types: top-ups, management, errors).
   ['idx_logs_type_created', '"type", "created_at", "id"'],
 ];
 
