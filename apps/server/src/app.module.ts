@@ -21,6 +21,8 @@ import { BillingModule } from './modules/billing/billing.module';
 import { RelayModule } from './modules/relay/relay.module';
 import { ChannelOpsModule } from './modules/channel-ops/channel-ops.module';
 import { PaymentsModule } from './modules/payments/payments.module';
+import { MessagesModule } from './modules/messages/messages.module';
+import { PricingModule } from './modules/pricing/pricing.module';
 
 @Module({})
 export class AppModule {
@@ -51,6 +53,8 @@ export class AppModule {
         RelayModule,
         ChannelOpsModule,
         PaymentsModule,
+        PricingModule,
+        MessagesModule,
       ],
     };
   }

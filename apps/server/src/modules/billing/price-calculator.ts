@@ -35,6 +35,18 @@ export class PriceCalculator {
 
   /** Throws model_price_error when unpriced, unless fallback pricing, self-use mode or the user's setting applies. */
   priceFor(model: string, group: string, acceptUnsetModel: boolean): Price {
+    return this.resolve(model, group, () => this.unsetPricing(acceptUnsetModel));
+  }
+
+  /**
+   * A model as the price list shows it (group ratio 1): its own price, else what an unpriced call pays; a model
+   * whose calls are refused is listed at the self-use ratio 37.5, as established gateways show it (reference §3.2).
+   */
+  listPrice(model: string): Price {
+    return this.resolve(model, '', () => this.unsetPricing(false) ?? { modelRatio: SELF_USE_MODEL_RATIO });
+  }
+
+  private resolve(model: string, group: string, unsetPricing: () => UnsetPricing): Price {
     const groupRatio = this.map('GroupRatio').lookup(group) ?? 1;
     const perCall = this.map('ModelPrice').lookup(model);
     const ratio = this.map('ModelRatio').lookup(model);
@@ -48,7 +60,7 @@ export class PriceCalculator {
       groupRatio,
     };
     if (perCall !== undefined || ratio !== undefined) return base;
-    const unset = this.unsetPricing(acceptUnsetModel);
+    const unset = unsetPricing();
     if (unset === null) throw billingError('model_price_error', { model });
     if ('modelPrice' in unset) return { ...base, modelPrice: unset.modelPrice };
     return {

@@ -128,6 +128,16 @@ export class RoutingTable {
     return this.routes.get(group)?.get(model) ?? [];
   }
 
+  /** Every model some enabled channel serves → the groups it is served in (the price list's view), sorted. */
+  groupsByModel(): Map<string, string[]> {
+    const byModel = new Map<string, string[]>();
+    for (const [group, models] of this.routes) {
+      for (const model of models.keys()) byModel.set(model, [...(byModel.get(model) ?? []), group]);
+    }
+    for (const groups of byModel.values()) groups.sort();
+    return new Map([...byModel].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  }
+
   /** Models some enabled channel serves in the group, sorted. */
   models(group: string): string[] {
     return [...(this.routes.get(group)?.keys() ?? [])].sort();
