@@ -261,6 +261,13 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
     fields: { ...CHANNEL_FIELDS, id: 'id', multi_key_mode: 'enum' },
   },
   { method: 'delete', path: '/api/channel/', caller: 'root', id: (g) => g.channelId },
+  {
+    method: 'post',
+    path: '/api/channel/copy/',
+    caller: 'root',
+    id: (g) => g.channelId,
+    query: { suffix: 'text' },
+  },
   { method: 'get', path: '/api/channel/', caller: 'root', id: (g) => g.channelId },
   {
     method: 'post',
