@@ -30,7 +30,7 @@ export interface LogFilter {
 }
 
 /** Every column of a row as the page reads it; channel_name only on the admin's view. */
-export interface LogRecord {
+export interface StoredLogRow {
   id: number | string;
   created_at: number | string;
   type: number;

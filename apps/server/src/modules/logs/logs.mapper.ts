@@ -1,5 +1,5 @@
 import { LOG_ADMIN_ONLY_OTHER_FIELDS, type LogItem, type LogOther, type LogType } from '@tollgate/contracts';
-import { type LogRecord } from './log-queries';
+import { type StoredLogRow } from './log-queries';
 
 /** `other` is stored as JSON text; rows written without one (top-ups, management …) hold '' or '{}'. */
 function parseOther(text: string): LogOther {
@@ -12,7 +12,7 @@ function parseOther(text: string): LogOther {
   }
 }
 
-function baseItem(row: LogRecord): LogItem {
+function baseItem(row: StoredLogRow): LogItem {
   return {
     id: Number(row.id),
     created_at: Number(row.created_at),
@@ -36,12 +36,12 @@ function baseItem(row: LogRecord): LogItem {
 }
 
 /** A row on the administrator's view: with the channel's id and current name ('' when gone or none). */
-export function toAdminLogItem(row: LogRecord): LogItem {
+export function toAdminLogItem(row: StoredLogRow): LogItem {
   return { ...baseItem(row), channel: row.channel, channel_name: row.channel_name ?? '' };
 }
 
 /** A row on its owner's view: nothing says which channel served it (reference §3.6). */
-export function toOwnLogItem(row: LogRecord): LogItem {
+export function toOwnLogItem(row: StoredLogRow): LogItem {
   const item = baseItem(row);
   for (const field of LOG_ADMIN_ONLY_OTHER_FIELDS) delete item.other[field];
   return item;

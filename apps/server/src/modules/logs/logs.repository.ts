@@ -5,7 +5,7 @@ import { type PageWindow } from '../../common/http/pagination';
 import { LogEntity } from './log.entity';
 import {
   type LogFilter,
-  type LogRecord,
+  type StoredLogRow,
   type Sql,
   type SqlDialect,
   isUnfiltered,
@@ -80,8 +80,8 @@ export class LogsRepository {
   }
 
   /** A page of rows, newest first; the admin's view carries each channel's name. */
-  listPage(filter: LogFilter, window: PageWindow, admin: boolean): Promise<LogRecord[]> {
-    return this.run<LogRecord>(logPageQuery(this.dialect, filter, window, admin));
+  listPage(filter: LogFilter, window: PageWindow, admin: boolean): Promise<StoredLogRow[]> {
+    return this.run<StoredLogRow>(logPageQuery(this.dialect, filter, window, admin));
   }
 
   /** The matching rows, counted up to `bound` (a larger count reads as `bound`). */
