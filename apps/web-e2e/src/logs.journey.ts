@@ -81,8 +81,9 @@ describe('usage logs and dashboard: real relay calls read back by their user and
 
   const rows = (page: Page): Locator => page.locator('tbody tr.ant-table-row');
   const openMenu = async (page: Page, name: RegExp, pathname: string): Promise<void> => {
-    const menuButton = page.getByRole('button', { name: /打开菜单|Open menu/ });
-    if (await menuButton.isVisible()) await menuButton.click();
+    // A phone keeps the menu in the header's drawer.
+    if ((page.viewportSize()?.width ?? DESKTOP.width) <= PHONE.width)
+      await page.getByRole('button', { name: /打开菜单|Open menu/ }).click();
     await page.getByRole('menuitem', { name }).click();
     await onPath(page, pathname);
   };
@@ -314,16 +315,37 @@ describe('usage logs and dashboard: real relay calls read back by their user and
     await fitsThePhone(phone);
   });
 
-  step('the administrator picks the user on the dashboard', async () => {
+  step('the administrator picks the user on the dashboard (someone without calls first)', async () => {
     await openMenu(admin, /数据看板/, '/app/dashboard');
+    await admin.getByLabel('用户名称').fill('nobody-else');
+    await admin.getByRole('button', { name: '查询' }).click();
+    await visible(admin.getByText('所选时间范围内没有调用数据'));
+    await screenshot(admin, 'logs-12-dashboard-admin-empty-zh');
     await admin.getByLabel('用户名称').fill(USER.username);
     await admin.getByRole('button', { name: '查询' }).click();
     await visible(admin.locator('.ant-statistic').filter({ hasText: '范围内调用' }).getByText('3'));
     // The cards show the picked user's account, not the administrator's.
     await visible(admin.locator('.ant-statistic').filter({ hasText: '请求次数' }).getByText('3'));
     await waitForCount(admin.locator('.ant-card canvas'), 4);
-    await screenshot(admin, 'logs-12-dashboard-admin-zh');
+    await screenshot(admin, 'logs-13-dashboard-admin-zh');
   });
+
+  step(
+    'with the server gone, both screens say the load failed and offer a retry instead of an empty list',
+    async () => {
+      await server.stop();
+      await openMenu(user, /使用日志/, '/app/logs/api-usage');
+      await user.getByRole('button', { name: '刷新' }).click();
+      await visible(user.locator('.ant-table').getByRole('button', { name: '重试' }));
+      await visible(user.locator('.ant-table').getByText('日志加载失败'));
+      await screenshot(user, 'logs-14-logs-failed-zh');
+      await openMenu(user, /数据看板/, '/app/dashboard');
+      await user.getByRole('button', { name: '刷新' }).click();
+      await visible(user.getByText('数据看板加载失败'));
+      await visible(user.getByRole('button', { name: '重试' }));
+      await screenshot(user, 'logs-15-dashboard-failed-zh');
+    },
+  );
 
   step('no page raised a script error', () => {
     expect(pageErrors).toEqual([]);

@@ -57,12 +57,27 @@ export function DashboardCharts({ data }: { data: ChartData }) {
       </Col>
       <Col xs={24} xl={12}>
         <Card title={t('dashboard.charts.calls')} size="small">
-          <Line {...common} data={data.calls} xField="time" yField="count" axis={AXIS} point={{}} />
+          <Line
+            {...common}
+            data={data.calls}
+            xField="time"
+            yField="count"
+            axis={AXIS}
+            point={{}}
+            tooltip={{ items: [{ channel: 'y', name: t('dashboard.charts.callsField') }] }}
+          />
         </Card>
       </Col>
       <Col xs={24} xl={12}>
         <Card title={t('dashboard.charts.tokens')} size="small">
-          <Area {...common} data={data.tokens} xField="time" yField="tokens" axis={AXIS} />
+          <Area
+            {...common}
+            data={data.tokens}
+            xField="time"
+            yField="tokens"
+            axis={AXIS}
+            tooltip={{ items: [{ channel: 'y', name: t('dashboard.charts.tokensField') }] }}
+          />
         </Card>
       </Col>
     </Row>

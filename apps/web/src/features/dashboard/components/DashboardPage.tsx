@@ -62,11 +62,10 @@ export function DashboardPage() {
       <Spin spinning={dashboard.isLoading}>
         <Suspense
           fallback={
-            <Skeleton
-              active
-              paragraph={{ rows: 8 }}
-              title={{ width: t('dashboard.charts.loading').length * 8 }}
-            />
+            <Flex vertical align="center" gap={8} style={{ padding: 48 }}>
+              <Spin />
+              <Typography.Text type="secondary">{t('dashboard.charts.loading')}</Typography.Text>
+            </Flex>
           }
         >
           <DashboardCharts data={data} />

@@ -56,9 +56,8 @@ export function useDashboard() {
     queryKey: ['dashboard', 'rate', admin, username],
     queryFn: () => fetchRate(admin, username),
   });
-  useErrorMessage(self.error);
-  useErrorMessage(rate.error);
-  useErrorMessage(pickedUser.error);
+  // One message for the cards' calls, and none while the charts' own failure is on screen saying the same.
+  useErrorMessage(data.error ? null : (self.error ?? rate.error ?? pickedUser.error));
 
   const refresh = (): void => {
     void data.refetch();

@@ -53,7 +53,8 @@ export function LogsTable({ list, admin, status, visible, onUser }: LogsTablePro
         emptyText: failed ? (
           <Result
             status="warning"
-            title={list.error?.message}
+            title={t('logs.failed')}
+            subTitle={list.error?.message}
             extra={
               <Button type="primary" icon={<ReloadOutlined />} onClick={list.reload}>
                 {t('logs.retry')}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Descriptions, Modal, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, formatQuota } from '../../../lib/format-quota';
+import { formatNumber, formatQuota, formatQuotaExact } from '../../../lib/format-quota';
 import { RoleTag } from '../../../shared/components/RoleTag';
 import { useStatus } from '../../../shared/status/use-status';
 import { fetchLogUser } from '../api';
@@ -40,7 +40,7 @@ export function UserInfoModal({ userId, onClose }: UserInfoModalProps) {
             {
               key: 'usedQuota',
               label: t('logs.userInfo.usedQuota'),
-              children: formatQuota(user.used_quota, status),
+              children: formatQuotaExact(user.used_quota, status),
             },
             {
               key: 'requestCount',
