@@ -6,7 +6,15 @@ import { DEFAULT_AFTER_LOGIN } from '../shared/session/after-login';
 import { loadStatus } from '../shared/status/api';
 
 /** Spec: these need a stored user; screens added under them are guarded without further wiring. */
-const PROTECTED_PREFIXES = ['/app', '/admin', '/playground', '/chat', '/user', '/channel'] as const;
+const PROTECTED_PREFIXES = [
+  '/app',
+  '/admin',
+  '/playground',
+  '/chat',
+  '/chat2link',
+  '/user',
+  '/channel',
+] as const;
 const ADMIN_PREFIX = '/admin';
 
 function underPrefix(pathname: string, prefix: string): boolean {

@@ -9,10 +9,13 @@ import { appMeRoute } from './app-me';
 import { appTokensRoute } from './app-tokens';
 import { appWalletRoute } from './app-wallet';
 import { channelAddRoute, channelEditRoute } from './channel-editor';
+import { chatByIdRoute, chatRoute, chatToLinkRoute } from './chat';
 import { consoleLayoutRoute } from './console-layout';
 import { homeRoute } from './home';
 import { loginRoute } from './login';
 import { oauthCallbackRoute } from './oauth-callback';
+import { playgroundRoute } from './playground';
+import { pricingRoute } from './pricing';
 import { publicLayoutRoute } from './public-layout';
 import { registerRoute } from './register';
 import { resetRoute, userResetRoute } from './reset';
@@ -45,5 +48,10 @@ export const routeTree = rootRoute.addChildren([
   ]),
   userEditRoute,
   userEditSelfRoute,
+    pricingRoute,
+    playgroundRoute,
+    chatRoute,
+    chatByIdRoute,
+    chatToLinkRoute,
   userResetRoute,
 ]);

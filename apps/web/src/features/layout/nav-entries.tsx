@@ -1,6 +1,8 @@
 import {
   ApiOutlined,
   BarChartOutlined,
+  DollarOutlined,
+  ExperimentOutlined,
   FileTextOutlined,
   GiftOutlined,
   KeyOutlined,
@@ -33,6 +35,9 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { path: '/admin/coupons', labelKey: 'menu.coupons', icon: <GiftOutlined />, minRole: Role.Admin },
   { path: '/admin/topups', labelKey: 'menu.topUps', icon: <TransactionOutlined />, minRole: Role.Admin },
   { path: '/admin/channels', labelKey: 'menu.channels', icon: <ApiOutlined />, minRole: Role.Admin },
+  { path: '/playground', labelKey: 'menu.playground', icon: <ExperimentOutlined />, minRole: Role.Common },
+  // Visitors may read the price list too.
+  { path: '/pricing', labelKey: 'menu.pricing', icon: <DollarOutlined />, minRole: Role.Guest },
   { path: '/admin/users', labelKey: 'menu.users', icon: <TeamOutlined />, minRole: Role.Admin },
   { path: '/app/me', labelKey: 'menu.me', icon: <UserOutlined />, minRole: Role.Common },
 ];

@@ -11,6 +11,9 @@ import { topUpOrdersEn } from '../../shared/top-up-orders/i18n';
 import { logsEn } from '../../features/logs/i18n';
 import { dashboardEn } from '../../features/dashboard/i18n';
 
+import { pricingEn } from '../../features/pricing/i18n';
+import { playgroundEn } from '../../features/playground/i18n';
+import { chatLinksEn } from '../../shared/chat-links/i18n';
 export const en: Translation = {
   app: {
     defaultName: 'Tollgate',
@@ -47,6 +50,8 @@ export const en: Translation = {
   },
   errors: {
     tooManyRequests: 'Error: too many requests, please try again later!',
+    playground: 'Playground',
+    pricing: 'Pricing',
     serverInternal: 'Error: server internal error, please contact the administrator!',
     network: 'Request failed, please check your network connection',
     invalidResponse: 'The server returned an unexpected response',
@@ -120,6 +125,7 @@ export const en: Translation = {
     // Shown to visitors where registration is open.
     register: 'Create an account',
     console: 'Open console',
+    pricing: 'Model prices',
     about: 'About',
   },
   about: {
@@ -153,3 +159,6 @@ export const en: Translation = {
   logs: logsEn,
   dashboard: dashboardEn,
 };
+  pricing: pricingEn,
+  playground: playgroundEn,
+  chatLinks: chatLinksEn,

@@ -10,6 +10,9 @@ import { topUpOrdersZh } from '../../shared/top-up-orders/i18n';
 import { logsZh } from '../../features/logs/i18n';
 import { dashboardZh } from '../../features/dashboard/i18n';
 
+import { pricingZh } from '../../features/pricing/i18n';
+import { playgroundZh } from '../../features/playground/i18n';
+import { chatLinksZh } from '../../shared/chat-links/i18n';
 /** Chinese is the fallback language; its shape is the source of truth for the other locales. */
 export const zh = {
   app: {
@@ -47,6 +50,8 @@ export const zh = {
   },
   errors: {
     tooManyRequests: '错误：请求次数过多，请稍后再试！',
+    playground: '操练场',
+    pricing: '模型价格',
     serverInternal: '错误：服务器内部错误，请联系管理员！',
     network: '请求失败，请检查网络连接',
     invalidResponse: '服务器返回了无法识别的响应',
@@ -117,6 +122,7 @@ export const zh = {
     // Shown to visitors where registration is open.
     register: '注册',
     console: '进入控制台',
+    pricing: '模型价格',
     about: '关于',
   },
   about: {
@@ -150,5 +156,8 @@ export const zh = {
   logs: logsZh,
   dashboard: dashboardZh,
 };
+  pricing: pricingZh,
+  playground: playgroundZh,
+  chatLinks: chatLinksZh,
 
 export type Translation = typeof zh;

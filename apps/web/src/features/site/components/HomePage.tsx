@@ -36,6 +36,9 @@ export function HomePage() {
             )}
           </>
         )}
+        <Button size="large" onClick={() => void navigate({ to: '/pricing' })}>
+          {t('home.pricing')}
+        </Button>
         <Button size="large" onClick={() => void navigate({ to: '/about' })}>
           {t('home.about')}
         </Button>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatQuota } from '../../../lib/format-quota';
 import { CopyableCode } from '../../../shared/components/CopyableCode';
 import { PagedTable } from '../../../shared/components/PagedTable';
+import { useChatLinkPicker } from '../../../shared/chat-links/use-chat-link-picker';
 import { rowActionsColumn } from '../../../shared/components/RowActions';
 import { formatMinute } from '../../../shared/datetime-text';
 import type { PagedRows } from '../../../shared/hooks/use-paged-list';
@@ -22,6 +23,7 @@ const maskKey = (key: string): string => `${key.slice(0, 7)}…${key.slice(-4)}`
 export function TokensTable({ tokens, actions, onEdit }: TokensTableProps) {
   const { t } = useTranslation();
   const { data: status } = useStatus();
+  const openChat = useChatLinkPicker();
 
   const columns: TableColumnsType<Token> = [
     { title: t('tokens.columns.name'), dataIndex: 'name', ellipsis: true },
@@ -75,6 +77,7 @@ export function TokensTable({ tokens, actions, onEdit }: TokensTableProps) {
         loading: actions.togglingId === token.id,
         onClick: () => actions.toggle(token),
       },
+      { label: t('chatLinks.action'), onClick: () => openChat(token) },
       { label: t('tokens.actions.edit'), onClick: () => onEdit(token) },
       { label: t('tokens.actions.delete'), danger: true, onClick: () => actions.confirmDelete(token) },
     ]),
