@@ -1,9 +1,11 @@
 import { aboutRoute } from './about';
 import { adminChannelsRoute } from './admin-channels';
 import { adminCouponsRoute } from './admin-coupons';
+import { adminMessagesRoute } from './admin-messages';
 import { adminTopUpsRoute } from './admin-topups';
 import { adminUsersRoute } from './admin-users';
 import { appDashboardRoute } from './app-dashboard';
+import { appInboxMessageRoute, appInboxRoute } from './app-inbox';
 import { appLogsRoute } from './app-logs';
 import { appMeRoute } from './app-me';
 import { appTokensRoute } from './app-tokens';
@@ -45,13 +47,16 @@ export const routeTree = rootRoute.addChildren([
     adminUsersRoute,
     appLogsRoute,
     appDashboardRoute,
-  ]),
-  userEditRoute,
-  userEditSelfRoute,
+    appInboxRoute,
+    appInboxMessageRoute,
+    adminMessagesRoute,
     pricingRoute,
     playgroundRoute,
     chatRoute,
     chatByIdRoute,
     chatToLinkRoute,
+  ]),
+  userEditRoute,
+  userEditSelfRoute,
   userResetRoute,
 ]);

@@ -6,6 +6,8 @@ import {
   FileTextOutlined,
   GiftOutlined,
   KeyOutlined,
+  MailOutlined,
+  NotificationOutlined,
   TeamOutlined,
   TransactionOutlined,
   UserOutlined,
@@ -32,13 +34,15 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { path: '/app/tokens', labelKey: 'menu.tokens', icon: <KeyOutlined />, minRole: Role.Common },
   { path: '/app/logs/api-usage', labelKey: 'menu.logs', icon: <FileTextOutlined />, minRole: Role.Common },
   { path: '/app/wallet', labelKey: 'menu.wallet', icon: <WalletOutlined />, minRole: Role.Common },
-  { path: '/admin/coupons', labelKey: 'menu.coupons', icon: <GiftOutlined />, minRole: Role.Admin },
-  { path: '/admin/topups', labelKey: 'menu.topUps', icon: <TransactionOutlined />, minRole: Role.Admin },
-  { path: '/admin/channels', labelKey: 'menu.channels', icon: <ApiOutlined />, minRole: Role.Admin },
+  { path: '/app/inbox', labelKey: 'menu.inbox', icon: <MailOutlined />, minRole: Role.Common },
   { path: '/playground', labelKey: 'menu.playground', icon: <ExperimentOutlined />, minRole: Role.Common },
   // Visitors may read the price list too.
   { path: '/pricing', labelKey: 'menu.pricing', icon: <DollarOutlined />, minRole: Role.Guest },
+  { path: '/admin/coupons', labelKey: 'menu.coupons', icon: <GiftOutlined />, minRole: Role.Admin },
+  { path: '/admin/topups', labelKey: 'menu.topUps', icon: <TransactionOutlined />, minRole: Role.Admin },
+  { path: '/admin/channels', labelKey: 'menu.channels', icon: <ApiOutlined />, minRole: Role.Admin },
   { path: '/admin/users', labelKey: 'menu.users', icon: <TeamOutlined />, minRole: Role.Admin },
+  { path: '/admin/messages', labelKey: 'menu.messages', icon: <NotificationOutlined />, minRole: Role.Admin },
   { path: '/app/me', labelKey: 'menu.me', icon: <UserOutlined />, minRole: Role.Common },
 ];
 

@@ -10,10 +10,11 @@ import { paymentsAdminEn } from '../../features/payments-admin/i18n';
 import { topUpOrdersEn } from '../../shared/top-up-orders/i18n';
 import { logsEn } from '../../features/logs/i18n';
 import { dashboardEn } from '../../features/dashboard/i18n';
-
+import { messagesEn } from '../../features/messages/i18n';
 import { pricingEn } from '../../features/pricing/i18n';
 import { playgroundEn } from '../../features/playground/i18n';
 import { chatLinksEn } from '../../shared/chat-links/i18n';
+
 export const en: Translation = {
   app: {
     defaultName: 'Tollgate',
@@ -47,11 +48,13 @@ export const en: Translation = {
     channels: 'Channels',
     me: 'Personal settings',
     users: 'Users',
+    inbox: 'Inbox',
+    messages: 'Messages',
+    playground: 'Playground',
+    pricing: 'Pricing',
   },
   errors: {
     tooManyRequests: 'Error: too many requests, please try again later!',
-    playground: 'Playground',
-    pricing: 'Pricing',
     serverInternal: 'Error: server internal error, please contact the administrator!',
     network: 'Request failed, please check your network connection',
     invalidResponse: 'The server returned an unexpected response',
@@ -158,7 +161,8 @@ export const en: Translation = {
   paymentsAdmin: paymentsAdminEn,
   logs: logsEn,
   dashboard: dashboardEn,
-};
+  messages: messagesEn,
   pricing: pricingEn,
   playground: playgroundEn,
   chatLinks: chatLinksEn,
+};

@@ -9,10 +9,11 @@ import { paymentsAdminZh } from '../../features/payments-admin/i18n';
 import { topUpOrdersZh } from '../../shared/top-up-orders/i18n';
 import { logsZh } from '../../features/logs/i18n';
 import { dashboardZh } from '../../features/dashboard/i18n';
-
+import { messagesZh } from '../../features/messages/i18n';
 import { pricingZh } from '../../features/pricing/i18n';
 import { playgroundZh } from '../../features/playground/i18n';
 import { chatLinksZh } from '../../shared/chat-links/i18n';
+
 /** Chinese is the fallback language; its shape is the source of truth for the other locales. */
 export const zh = {
   app: {
@@ -47,11 +48,13 @@ export const zh = {
     channels: '渠道管理',
     me: '个人设置',
     users: '用户管理',
+    inbox: '站内消息',
+    messages: '消息管理',
+    playground: '操练场',
+    pricing: '模型价格',
   },
   errors: {
     tooManyRequests: '错误：请求次数过多，请稍后再试！',
-    playground: '操练场',
-    pricing: '模型价格',
     serverInternal: '错误：服务器内部错误，请联系管理员！',
     network: '请求失败，请检查网络连接',
     invalidResponse: '服务器返回了无法识别的响应',
@@ -155,9 +158,10 @@ export const zh = {
   paymentsAdmin: paymentsAdminZh,
   logs: logsZh,
   dashboard: dashboardZh,
-};
+  messages: messagesZh,
   pricing: pricingZh,
   playground: playgroundZh,
   chatLinks: chatLinksZh,
+};
 
 export type Translation = typeof zh;

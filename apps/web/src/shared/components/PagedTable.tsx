@@ -23,6 +23,8 @@ type PagedTableProps<TRow extends { id: Key }> = Omit<
   selectable?: boolean;
   /** Rows with `children`: ticking a row ticks its children too. */
   selectChildren?: boolean;
+  /** No pager while every row fits on one page (the inbox, spec 001 §9). */
+  pagerOnlyWhenNeeded?: boolean;
 };
 
 /**
@@ -38,6 +40,7 @@ export function PagedTable<TRow extends { id: Key }>(props: PagedTableProps<TRow
     totalText,
     selectable = false,
     selectChildren = false,
+    pagerOnlyWhenNeeded = false,
     ...table
   } = props;
   const isPhone = useIsPhone();
@@ -78,6 +81,7 @@ export function PagedTable<TRow extends { id: Key }>(props: PagedTableProps<TRow
         onChange: list.changePage,
         totalText,
         simple: isPhone,
+        hideOnSinglePage: pagerOnlyWhenNeeded,
       })}
       {...table}
     />

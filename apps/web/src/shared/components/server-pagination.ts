@@ -9,6 +9,8 @@ interface ServerPaging {
   totalText: (total: number) => string;
   /** A phone: fewer page buttons, so the pager fits one line. */
   simple?: boolean;
+  /** Hidden while the total fits one page. */
+  hideOnSinglePage?: boolean;
 }
 
 /** The pager of a server-paged table: the spec's page sizes (§9) to choose from and the row total. */
@@ -19,6 +21,7 @@ export function serverPagination({
   onChange,
   totalText,
   simple = false,
+  hideOnSinglePage = false,
 }: ServerPaging): TablePaginationConfig {
   return {
     current: page,
@@ -30,5 +33,6 @@ export function serverPagination({
     onChange,
     size: simple ? 'small' : undefined,
     showLessItems: simple,
+    hideOnSinglePage,
   };
 }

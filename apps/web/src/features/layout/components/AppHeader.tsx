@@ -4,6 +4,7 @@ import { Button, Drawer, Flex, Layout, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '../../../i18n/LanguageSwitcher';
+import { UnreadBadge } from '../../../shared/inbox-badge/UnreadBadge';
 import { useCurrentUser } from '../../../shared/session/use-current-user';
 import { useStatus } from '../../../shared/status/use-status';
 import { useIsMobile } from '../hooks/use-is-mobile';
@@ -51,6 +52,7 @@ export function AppHeader() {
       <Flex align="center" gap={4} style={{ marginInlineStart: 'auto' }}>
         <ThemeToggle />
         <LanguageSwitcher showLabel={!isMobile} />
+        {user && <UnreadBadge />}
         {user ? (
           <UserMenu user={user} showName={!isMobile} />
         ) : (
