@@ -146,6 +146,24 @@ describe.each(BACKENDS)('dashboard data: hourly buckets and their API (%s)', (ba
     }
   });
 
+  it('keeps the buckets of a flush the database refused and adds them with the next', async () => {
+    const recorder = f.t.app.get(QuotaDataRecorder);
+    await settle();
+    await chat(aliceKey, 'gpt-4o-mini');
+    await f.flush();
+    await f.data.query('ALTER TABLE "quota_data" RENAME TO "quota_data_away"');
+    try {
+      await expect(recorder.flush()).rejects.toThrow();
+      await chat(aliceKey, 'gpt-4o-mini');
+      await f.flush();
+    } finally {
+      await f.data.query('ALTER TABLE "quota_data_away" RENAME TO "quota_data"');
+    }
+    await recorder.flush();
+    const expected = await bucketsFromLogs(f.data);
+    expect(await storedBuckets(f.data)).toEqual(sorted([...expected.allUsers, ...expected.perUser]));
+  });
+
   it('records nothing while DataExportEnabled is off', async () => {
     const before = await storedBuckets(f.data);
     const logged = (await f.consumeLogs()).length;

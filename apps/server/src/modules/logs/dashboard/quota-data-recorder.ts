@@ -37,19 +37,26 @@ export class QuotaDataRecorder implements OnModuleInit, BeforeApplicationShutdow
     await this.flushQuietly();
   }
 
-  /** Log rows just stored in the database; only consumption rows count. */
+  /**
+   * Log rows just stored in the database; only consumption rows count. Never throws: the caller's rows are
+   * committed already, and a drain that failed here would be applied again.
+   */
   add(rows: readonly LogRow[]): void {
     if (!this.options.getBoolean('DataExportEnabled')) return;
-    for (const row of rows) {
-      if (row.type !== LogType.Consume) continue;
-      this.buckets.add({
-        userId: row.userId,
-        username: row.username ?? '',
-        modelName: row.modelName ?? '',
-        createdAt: row.createdAt,
-        tokens: (row.promptTokens ?? 0) + (row.completionTokens ?? 0),
-        quota: row.quota ?? 0,
-      });
+    try {
+      for (const row of rows) {
+        if (row.type !== LogType.Consume) continue;
+        this.buckets.add({
+          userId: row.userId,
+          username: row.username ?? '',
+          modelName: row.modelName ?? '',
+          createdAt: row.createdAt,
+          tokens: (row.promptTokens ?? 0) + (row.completionTokens ?? 0),
+          quota: row.quota ?? 0,
+        });
+      }
+    } catch (error) {
+      this.logger.error(`dashboard buckets missed ${rows.length} log rows: ${String(error)}`);
     }
   }
 
