@@ -337,7 +337,7 @@ describe('usage logs and dashboard: real relay calls read back by their user and
       await openMenu(user, /使用日志/, '/app/logs/api-usage');
       await user.getByRole('button', { name: '刷新' }).click();
       await visible(user.locator('.ant-table').getByRole('button', { name: '重试' }));
-      await visible(user.locator('.ant-table').getByText('日志加载失败'));
+      await visible(user.locator('.ant-table').getByText('加载失败', { exact: true }));
       await screenshot(user, 'logs-14-logs-failed-zh');
       await openMenu(user, /数据看板/, '/app/dashboard');
       await user.getByRole('button', { name: '刷新' }).click();

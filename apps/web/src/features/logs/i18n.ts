@@ -3,7 +3,6 @@ export const logsZh = {
   title: '使用日志',
   rangeHint: '默认显示最近 3 天的记录',
   refresh: '刷新',
-  retry: '重试',
   columnSettingsButton: '列设置',
   stat: {
     quota: '消耗额度',
@@ -65,7 +64,6 @@ export const logsZh = {
   total: '共 {{total}} 条',
   totalAbout: '约 {{total}} 条',
   empty: '所选时间范围内没有日志',
-  failed: '日志加载失败',
   seconds: '{{value}} 秒',
   stream: '流',
   nonStream: '非流',
@@ -134,7 +132,6 @@ export const logsEn: typeof logsZh = {
   title: 'Usage logs',
   rangeHint: 'The last 3 days are shown by default',
   refresh: 'Refresh',
-  retry: 'Retry',
   columnSettingsButton: 'Columns',
   stat: {
     quota: 'Quota spent',
@@ -196,7 +193,6 @@ export const logsEn: typeof logsZh = {
   total: '{{total}} in total',
   totalAbout: 'About {{total}} in total',
   empty: 'No logs in the chosen time range',
-  failed: 'The logs could not be loaded',
   seconds: '{{value}} s',
   stream: 'Stream',
   nonStream: 'Non-stream',

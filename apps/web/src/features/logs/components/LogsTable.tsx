@@ -1,9 +1,10 @@
-import { ReloadOutlined } from '@ant-design/icons';
 import type { LogItem, StatusObject } from '@tollgate/contracts';
-import { Button, Descriptions, Empty, Flex, Grid, Result, Table } from 'antd';
-import type { ReactNode } from 'react';
+import { Empty, Flex, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ListLoadError } from '../../../shared/components/ListLoadError';
+import { phoneLayout } from '../../../shared/components/phone-layout';
 import { serverPagination } from '../../../shared/components/server-pagination';
+import { useIsPhone } from '../../../shared/hooks/use-is-phone';
 import type { LogList } from '../hooks/use-logs';
 import type { LogColumnVisibility } from '../log-columns';
 import { LogDetail } from './LogDetail';
@@ -17,24 +18,24 @@ interface LogsTableProps {
   onUser: (row: LogItem) => void;
 }
 
-// What a phone shows of a row before it is expanded (the time column carries the type there); the rest moves into
-// the expanded details.
+// What a phone shows of a row before it is expanded (its time column carries the type there).
 const PHONE_COLUMNS = ['time', 'quota'];
-const PHONE_DROPPED = ['type'];
 
 /**
- * One page of log rows, newest first. Each row expands to its `other` in words. On a phone only the time, type and
- * cost stay in the row; the other columns are listed in the expanded part above the details.
+ * One page of log rows, newest first; each row expands to its `other` in words. Not the shared PagedTable: that one
+ * owns the expanded row (a phone's hidden columns) and has no room for a row's details. This table reuses its parts:
+ * on a phone the shared phone layout lists the other columns above the details; a failed load shows why, with a retry.
  */
 export function LogsTable({ list, admin, status, visible, onUser }: LogsTableProps) {
   const { t } = useTranslation();
-  const screens = Grid.useBreakpoint();
-  const phone = screens.sm === false;
+  const phone = useIsPhone();
   const columns = logTableColumns({ t, status, admin, visible, onUser, compact: phone });
-  const shown = phone ? columns.filter((column) => PHONE_COLUMNS.includes(column.key)) : columns;
-  const moved = phone
-    ? columns.filter((column) => ![...PHONE_COLUMNS, ...PHONE_DROPPED].includes(column.key))
-    : [];
+  const layout = phone
+    ? phoneLayout(
+        columns.filter((column) => column.key !== 'type'),
+        PHONE_COLUMNS,
+      )
+    : null;
   const failed = list.error !== null && !list.isLoading;
   const estimate = list.data?.total_exact === false;
 
@@ -42,7 +43,7 @@ export function LogsTable({ list, admin, status, visible, onUser }: LogsTablePro
     <Table<LogItem>
       rowKey="id"
       size="small"
-      columns={shown}
+      columns={layout ? layout.columns : columns}
       dataSource={failed ? [] : list.data?.items}
       loading={list.isLoading}
       // A desktop scrolls sideways when the columns need it; a phone's two columns share its width, and the expanded
@@ -50,49 +51,30 @@ export function LogsTable({ list, admin, status, visible, onUser }: LogsTablePro
       scroll={phone ? undefined : { x: 'max-content' }}
       tableLayout={phone ? 'fixed' : undefined}
       locale={{
-        emptyText: failed ? (
-          <Result
-            status="warning"
-            title={t('logs.failed')}
-            subTitle={list.error?.message}
-            extra={
-              <Button type="primary" icon={<ReloadOutlined />} onClick={list.reload}>
-                {t('logs.retry')}
-              </Button>
-            }
-          />
-        ) : (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('logs.empty')} />
-        ),
+        emptyText:
+          failed && list.error ? (
+            <ListLoadError error={list.error} onRetry={list.reload} />
+          ) : (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('logs.empty')} />
+          ),
       }}
       expandable={{
+        ...layout?.expandable,
         expandedRowRender: (row, index) => (
           <Flex vertical gap={8}>
-            {moved.length > 0 && (
-              <Descriptions
-                size="small"
-                column={1}
-                items={moved.map((column) => ({
-                  key: column.key,
-                  label: column.title as string,
-                  children: column.render?.(undefined, row, index) as ReactNode,
-                }))}
-              />
-            )}
+            {layout?.expandable.expandedRowRender?.(row, index, 0, true)}
             <LogDetail row={row} vertical={phone} />
           </Flex>
         ),
       }}
-      pagination={{
-        ...serverPagination({
-          page: list.page,
-          pageSize: list.pageSize,
-          total: failed ? 0 : (list.data?.total ?? 0),
-          onChange: list.changePage,
-          totalText: (total) => (estimate ? t('logs.totalAbout', { total }) : t('logs.total', { total })),
-        }),
+      pagination={serverPagination({
+        page: list.page,
+        pageSize: list.pageSize,
+        total: failed ? 0 : (list.data?.total ?? 0),
+        onChange: list.changePage,
+        totalText: (total) => (estimate ? t('logs.totalAbout', { total }) : t('logs.total', { total })),
         simple: phone,
-      }}
+      })}
     />
   );
 }
