@@ -23,6 +23,7 @@ import { ChannelOpsModule } from './modules/channel-ops/channel-ops.module';
 import { PaymentsModule } from './modules/payments/payments.module';
 import { MessagesModule } from './modules/messages/messages.module';
 import { PricingModule } from './modules/pricing/pricing.module';
+import { TasksModule } from './modules/tasks/tasks.module';
 
 @Module({})
 export class AppModule {
@@ -54,6 +55,7 @@ export class AppModule {
         ChannelOpsModule,
         PaymentsModule,
         PricingModule,
+        TasksModule,
         MessagesModule,
       ],
     };

@@ -14,3 +14,4 @@ export * from './relay';
 export * from './payments';
 export * from './pricing';
 export * from './messages';
+export * from './tasks';

@@ -8,6 +8,7 @@ import { embeddings, imageGenerations, moderations } from './media';
 import { getModel, listModels } from './models';
 import { findNativeRoute } from './native-routes';
 import { responses } from './responses';
+import { findSunoRoute } from './suno';
 
 const ROUTES = new Map<string, Handler>([
   ['POST /v1/chat/completions', chatCompletions],
@@ -39,6 +40,8 @@ export function findRoute(req: RequestView): Route | null {
   if (azure !== null) return azure;
   const balance = findBalanceRoute(req);
   if (balance !== null) return balance;
+  const suno = findSunoRoute(req);
+  if (suno !== null) return suno;
   const handler = ROUTES.get(`${method} ${path}`);
   if (handler) return { handler, pathParam: undefined };
   if (method === 'GET' && path.startsWith(MODEL_PREFIX) && path.length > MODEL_PREFIX.length) {

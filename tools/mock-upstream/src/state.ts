@@ -1,4 +1,5 @@
 // What the native providers remember between requests, per mock instance.
+import { type SunoBook } from './suno';
 import { VertexAuthority, type VertexServiceAccount } from './vertex-auth';
 
 export interface BedrockCredential {
@@ -17,6 +18,8 @@ export interface MockState {
   bedrockSecrets: ReadonlyMap<string, string>; // access key id → secret access key
   // Hashes of Anthropic prompt prefixes ending at a cache_control block: seen once = cached.
   promptCache: Set<string>;
+  // Suno tasks submitted, by id.
+  suno: SunoBook;
 }
 
 export const DEFAULT_VERTEX_TOKEN_TTL_SECONDS = 3600;
@@ -31,5 +34,6 @@ export function createState(options: NativeOptions): MockState {
       (options.bedrockCredentials ?? []).map((c) => [c.accessKeyId, c.secretAccessKey]),
     ),
     promptCache: new Set(),
+    suno: new Map(),
   };
 }

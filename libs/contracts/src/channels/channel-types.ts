@@ -46,7 +46,7 @@ const noAdapter = { relayed: false } as const;
 /**
  * Every provider id of the established gateways (ids 0, 28–30 and 32 are unknown/unused and not offered).
  * Ids are stored in channel rows: never renumber. `noAdapter` marks the ones the relay cannot serve yet
- * (Midjourney and Suno wait for the tasks work); a server test holds this in step with the relay's adapters.
+ * (Midjourney waits for the tasks module's proxy; Suno is served by modules/tasks); a server test holds this in step with the relay's adapters.
  */
 export const CHANNEL_TYPES: readonly ChannelTypeInfo[] = Object.freeze([
   type(1, 'OpenAI', 'api.openai.com'),
@@ -94,7 +94,7 @@ export const CHANNEL_TYPES: readonly ChannelTypeInfo[] = Object.freeze([
   type(33, 'AWS Claude', '', { keyFormat: 'AccessKey|SecretKey|Region', keyParts: 3 }),
   type(34, 'Cohere', 'api.cohere.ai', noAdapter),
   type(35, 'MiniMax', 'api.minimax.chat'),
-  type(36, 'Suno API', '', { ...mustGiveBaseUrl, ...noAdapter }),
+  type(36, 'Suno API', '', mustGiveBaseUrl),
   type(37, 'Dify', 'api.dify.ai', { ...noAdapter, keyFormat: 'app key (chatflow or agent app)' }),
   type(38, 'Jina', 'api.jina.ai'),
   type(39, 'Cloudflare', 'api.cloudflare.com', { otherMeaning: 'account id' }),

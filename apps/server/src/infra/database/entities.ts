@@ -13,6 +13,7 @@ import { TokenEntity } from '../../modules/tokens/token.entity';
 import { TopUpOrderEntity } from '../../modules/payments/top-up-order.entity';
 import { MessageEntity } from '../../modules/messages/message.entity';
 import { MessageRecipientEntity } from '../../modules/messages/message-recipient.entity';
+import { TaskEntity } from '../../modules/tasks/task.entity';
 
 /** Every table the app owns; a module adding an entity adds it here and writes a migration for each dialect. */
 export const ENTITIES = [
@@ -31,4 +32,5 @@ export const ENTITIES = [
   TopUpOrderEntity,
   MessageEntity,
   MessageRecipientEntity,
+  TaskEntity,
 ];

@@ -1,9 +1,9 @@
 /**
  * Every background job: its queue name and payload. Payloads carry ids only; handlers reload state,
  * are idempotent and record an outcome instead of throwing on "already gone" (DESIGN §5). A process that
- * runs workers refuses to boot unless each job here has exactly one handler, so a job is declared with it
- * (task-poll comes with the tasks module). The data dashboard has no job: its buckets live in each process's
- * memory, so each process flushes its own (modules/logs/dashboard).
+ * runs workers refuses to boot unless each job here has exactly one handler, so a job is declared with it.
+ * The data dashboard has no job: its buckets live in each process's memory, so each process flushes its own
+ * (modules/logs/dashboard).
  */
 export interface JobPayloads {
   'channel-test': { channelId: number | null; model?: string };
@@ -20,6 +20,8 @@ export interface JobPayloads {
   'top-up-expiry': Record<string, never>;
   // Deletes log rows older than LogRetentionDays (read when it runs).
   'log-retention': Record<string, never>;
+  // Polls every unfinished async task (modules/tasks); each run claims the tasks it polls.
+  'task-poll': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -31,6 +33,7 @@ const DECLARED: Record<JobName, true> = {
   notify: true,
   'top-up-expiry': true,
   'log-retention': true,
+  'task-poll': true,
 };
 
 export const JOB_NAMES = Object.keys(DECLARED) as readonly JobName[];

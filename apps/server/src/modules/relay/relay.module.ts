@@ -60,6 +60,6 @@ import { ChannelProbe } from './probes/channel-probe';
     SensitiveWordCheck,
     ChannelProbe,
   ],
-  exports: [TokenAuthenticator, ChannelSelector, RoutingCache, ChannelProbe],
+  exports: [TokenAuthenticator, ChannelSelector, RoutingCache, ChannelProbe, UpstreamClient],
 })
 export class RelayModule {}

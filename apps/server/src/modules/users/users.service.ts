@@ -101,6 +101,15 @@ export class UsersService {
     await this.events.quotaAdded(userId, delta);
   }
 
+  /** A refund inside the caller's transaction; `quotaCommitted` hands it to the cached balance once it commits. */
+  async refundIn(manager: EntityManager, userId: number, quota: number): Promise<void> {
+    await this.users.addQuota(userId, quota, manager);
+  }
+
+  quotaCommitted(userId: number, quota: number): Promise<void> {
+    return this.events.quotaAdded(userId, quota);
+  }
+
   /**
    * A top-up credited inside the caller's transaction (an online payment) with the inviter's rebate when
    * RebateEnabled (reference §9); `topUpCommitted` hands both to the cached balances once it commits.

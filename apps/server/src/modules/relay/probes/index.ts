@@ -2,7 +2,7 @@
 // be rearranged without touching channel-ops.
 export { ChannelProbe, type ProbeRequest, type ProbeResult } from './channel-probe';
 export { resolvedBaseUrl, storedTarget, testSelection } from './channel-target';
-export { OPS_TIMEOUT_MS, UpstreamCallError } from './upstream-call';
+export { callJson, OPS_TIMEOUT_MS, UpstreamCallError } from './upstream-call';
 export { type Selection } from '../routing/channel-selector';
 export { type ChannelTarget } from '../providers/upstream-adapter';
 export { disableReason, parseDisableKeywords, shouldAutoDisable } from '../upstream/auto-disable';

@@ -9,6 +9,7 @@ import { LogsReadIndexes1732700000000 } from './1732700000000-logs-read-indexes'
 import { QuotaData1732710000000 } from './1732710000000-quota-data';
 import { TopUpOrders1732800000000 } from './1732800000000-top-up-orders';
 import { Messages1732900000000 } from './1732900000000-messages';
+import { Tasks1733000000000 } from './1733000000000-tasks';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -24,4 +25,5 @@ export const SQLITE_MIGRATIONS: MigrationClass[] = [
   QuotaData1732710000000,
   TopUpOrders1732800000000,
   Messages1732900000000,
+  Tasks1733000000000,
 ];

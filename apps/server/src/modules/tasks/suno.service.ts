@@ -1,0 +1,191 @@
+import { Injectable } from '@nestjs/common';
+import {
+  SUNO_ACTIONS,
+  type SunoAction,
+  type SunoTaskDto,
+  TaskPlatform,
+  TaskStatus,
+} from '@tollgate/contracts';
+import { nowSeconds } from '../../infra/database/columns';
+import { type Payer } from '../billing/billing.types';
+import { PriceCalculator } from '../billing/price-calculator';
+import { QuotaLedger } from '../billing/quota-ledger';
+import { UsageRecorder } from '../billing/usage-recorder';
+import { type TokenCaller, TokenAuthenticator } from '../relay/auth/token-authenticator';
+import { relayError } from '../relay/errors/relay-errors';
+import { ChannelSelector, type Selection } from '../relay/routing/channel-selector';
+import { UpstreamClient } from '../relay/upstream/upstream-client';
+import { submitToSuno } from './suno-upstream';
+import { type TaskEntity } from './task.entity';
+import { taskError } from './tasks.errors';
+import { TasksRepository } from './tasks.repository';
+
+/** Channel type 36 (reference §5): the only channels Suno calls go to. */
+export const SUNO_CHANNEL_TYPE = 36;
+/** At most this many ids in one POST /suno/fetch. */
+export const MAX_FETCH_IDS = 100;
+
+export interface SunoSubmission {
+  caller: TokenCaller;
+  action: string;
+  body: unknown;
+  requestId: string;
+  ip: string;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+/** The action of a submit path, or a refusal naming the ones there are. */
+export function sunoAction(raw: string): SunoAction {
+  const action = raw.toUpperCase();
+  if (!Object.hasOwn(SUNO_ACTIONS, action))
+    throw taskError('invalid_action', { action: raw, expected: Object.keys(SUNO_ACTIONS).join(', ') });
+  return action as SunoAction;
+}
+
+/**
+ * Suno relay (reference §7): a submission is priced by its action's ModelPrice × group ratio, held on the
+ * payer's balance before the platform is asked, charged with a consumption log once the platform accepted it
+ * (else given back), and stored for the poller. Client fetches are answered from the table.
+ */
+@Injectable()
+export class SunoService {
+  constructor(
+    private readonly authenticator: TokenAuthenticator,
+    private readonly selector: ChannelSelector,
+    private readonly prices: PriceCalculator,
+    private readonly ledger: QuotaLedger,
+    private readonly recorder: UsageRecorder,
+    private readonly client: UpstreamClient,
+    private readonly tasks: TasksRepository,
+  ) {}
+
+  /** Answers the platform's task id. */
+  async submit(submission: SunoSubmission): Promise<string> {
+    const { caller } = submission;
+    const action = sunoAction(submission.action);
+    const body = submission.body;
+    if (!isObject(body)) throw taskError('invalid_body');
+    if (text(body.prompt) === '' && text(body.gpt_description_prompt) === '') throw taskError('prompt_empty');
+    const model = SUNO_ACTIONS[action];
+    this.authenticator.checkModel(caller, model);
+    const price = this.prices.priceFor(
+      model,
+      caller.group,
+      caller.user.setting.accept_unset_model_ratio_model,
+    );
+    const usage = { promptTokens: 0, completionTokens: 0 };
+    const quota = this.prices.quotaFor(price, usage);
+    const selection = this.channelFor(caller, model);
+    const startedAt = Date.now();
+    const reservation = await this.ledger.reserve(payerOf(caller), quota);
+    let taskId: string;
+    try {
+      taskId = await submitToSuno(this.client, selection.channel, selection.key, action, body);
+    } catch (error) {
+      await this.ledger.refund(reservation);
+      throw error;
+    }
+    const now = nowSeconds();
+    await this.tasks.insert({
+      createdAt: now,
+      updatedAt: now,
+      taskId,
+      platform: TaskPlatform.Suno,
+      userId: caller.user.id,
+      channelId: selection.channel.id,
+      quota,
+      action,
+      status: TaskStatus.Submitted,
+      failReason: '',
+      submitTime: now,
+      startTime: 0,
+      finishTime: 0,
+      progress: '0%',
+      properties: JSON.stringify({ input: text(body.prompt) || text(body.gpt_description_prompt) }),
+      data: 'null',
+    });
+    const log = this.recorder.consumptionLog({
+      userId: caller.user.id,
+      username: caller.user.username,
+      tokenId: caller.token.id,
+      tokenName: caller.token.name,
+      modelName: model,
+      group: caller.group,
+      channelId: selection.channel.id,
+      isStream: false,
+      useTime: Math.round((Date.now() - startedAt) / 1000),
+      promptTokens: 0,
+      completionTokens: 0,
+      quota,
+      content: '',
+      ip: submission.ip,
+      other: this.prices.logOther(price, usage, {
+        frt: Date.now() - startedAt,
+        requestPath: `/suno/submit/${action}`,
+        requestId: submission.requestId,
+        usedChannels: [String(selection.channel.id)],
+        upstreamModel: null,
+      }),
+    });
+    await this.ledger.settle(reservation, quota, selection.channel.id, log);
+    return taskId;
+  }
+
+  /** The caller's tasks among these ids, in the platform's shape; unknown ids are left out. */
+  async fetch(caller: TokenCaller, ids: unknown): Promise<SunoTaskDto[]> {
+    if (!Array.isArray(ids) || ids.length > MAX_FETCH_IDS || !ids.every((id) => typeof id === 'string'))
+      throw taskError('invalid_ids', { max: MAX_FETCH_IDS });
+    const tasks = await this.tasks.findOwn(caller.user.id, TaskPlatform.Suno, ids);
+    return tasks.map(toSunoDto);
+  }
+
+  async fetchOne(caller: TokenCaller, id: string): Promise<SunoTaskDto> {
+    const [task] = await this.tasks.findOwn(caller.user.id, TaskPlatform.Suno, [id]);
+    if (!task) throw taskError('task_not_found', { id });
+    return toSunoDto(task);
+  }
+
+  // A Suno channel serving the model in the caller's group (or an administrator's forced one).
+  private channelFor(caller: TokenCaller, model: string): Selection {
+    if (caller.forcedChannelId !== null) {
+      const forced = this.selector.forced(caller.forcedChannelId, model);
+      if (forced.channel.type !== SUNO_CHANNEL_TYPE) throw relayError('invalid_channel_id');
+      return forced;
+    }
+    const skipped = new Set<number>();
+    for (;;) {
+      const selection = this.selector.pick(caller.group, model, 0, skipped);
+      if (!selection) throw relayError('no_available_channel', { model, group: caller.group });
+      if (selection.channel.type === SUNO_CHANNEL_TYPE) return selection;
+      skipped.add(selection.channel.id);
+    }
+  }
+}
+
+function payerOf(caller: TokenCaller): Payer {
+  return {
+    userId: caller.user.id,
+    tokenId: caller.token.id,
+    tokenUnlimited: caller.token.unlimitedQuota,
+    group: caller.group,
+    warningThreshold: caller.user.warningThreshold,
+  };
+}
+
+export function toSunoDto(task: TaskEntity): SunoTaskDto {
+  return {
+    task_id: task.taskId,
+    action: task.action,
+    status: task.status,
+    fail_reason: task.failReason,
+    submit_time: task.submitTime,
+    start_time: task.startTime,
+    finish_time: task.finishTime,
+    progress: task.progress,
+    data: JSON.parse(task.data) as unknown,
+  };
+}

@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable, Logger } from '@nestjs/common';
+import { TASK_POLL_INTERVAL_SECONDS, TASK_TIMEOUT_SECONDS, TaskStatus } from '@tollgate/contracts';
+import { nowSeconds } from '../../infra/database/columns';
+import { RoutingCache } from '../relay/routing/routing-cache';
+import { UpstreamClient } from '../relay/upstream/upstream-client';
+import { fetchFromSuno, type SunoTask } from './suno-upstream';
+import { type TaskEntity } from './task.entity';
+import { TaskRefunds } from './task-refunds';
+import { type TaskChanges, TasksRepository } from './tasks.repository';
+
+/** Unfinished tasks claimed and polled at a time (reference §7: 500); a run goes on until none is left. */
+export const POLL_BATCH = 500;
+// A claimed task is not polled again before this: once per interval, whichever worker runs.
+const CLAIM_SECONDS = TASK_POLL_INTERVAL_SECONDS - 1;
+
+export interface PollOutcome {
+  polled: number;
+  updated: number;
+  failed: number;
+}
+
+/**
+ * One run of the `task-poll` job: claims unfinished tasks in batches, fails the ones past the timeout, asks
+ * each channel about the rest in one call, and writes what changed. Safe to run on several workers at once:
+ * claims and the FAILURE transition are conditional updates.
+ */
+@Injectable()
+export class TaskPoller {
+  private readonly logger = new Logger(TaskPoller.name);
+
+  constructor(
+    private readonly tasks: TasksRepository,
+    private readonly refunds: TaskRefunds,
+    private readonly routing: RoutingCache,
+    private readonly client: UpstreamClient,
+  ) {}
+
+  async pollOnce(): Promise<PollOutcome> {
+    const claim = randomUUID();
+    const outcome: PollOutcome = { polled: 0, updated: 0, failed: 0 };
+    for (;;) {
+      const now = nowSeconds();
+      const batch = await this.tasks.claimUnfinished(claim, now, now + CLAIM_SECONDS, POLL_BATCH);
+      if (batch.length === 0) return outcome;
+      outcome.polled += batch.length;
+      const live: TaskEntity[] = [];
+      for (const task of batch) {
+        if (task.submitTime > now - TASK_TIMEOUT_SECONDS) live.push(task);
+        else if (await this.refunds.fail(task, {}, 'upstream timeout', now)) outcome.failed += 1;
+      }
+      const byChannel = new Map<number, TaskEntity[]>();
+      for (const task of live)
+        byChannel.set(task.channelId, [...(byChannel.get(task.channelId) ?? []), task]);
+      await Promise.all(
+        [...byChannel].map(async ([channelId, tasks]) => {
+          const result = await this.pollChannel(channelId, tasks);
+          outcome.updated += result.updated;
+          outcome.failed += result.failed;
+        }),
+      );
+      if (batch.length < POLL_BATCH) return outcome;
+    }
+  }
+
+  private async pollChannel(channelId: number, tasks: TaskEntity[]): Promise<Omit<PollOutcome, 'polled'>> {
+    const result = { updated: 0, failed: 0 };
+    const now = nowSeconds();
+    const channel = this.routing.table().channel(channelId);
+    if (!channel || channel.keys.length === 0) {
+      // The channel was deleted: nobody can finish these tasks.
+      for (const task of tasks)
+        if (await this.refunds.fail(task, {}, `channel ${channelId} no longer exists`, now))
+          result.failed += 1;
+      return result;
+    }
+    let answers: SunoTask[];
+    try {
+      answers = await fetchFromSuno(
+        this.client,
+        channel,
+        channel.keys[0],
+        tasks.map((task) => task.taskId),
+      );
+    } catch (error) {
+      // Tried again next interval; the timeout ends tasks whose channel never answers.
+      this.logger.warn(`polling channel ${channelId} failed: ${String(error)}`);
+      return result;
+    }
+    const byTaskId = new Map(answers.map((answer) => [answer.task_id, answer]));
+    for (const task of tasks) {
+      const answer = byTaskId.get(task.taskId);
+      if (!answer) continue;
+      const changes = changesOf(task, answer, now);
+      if (changes === null) continue;
+      if (changes.status === TaskStatus.Failure) {
+        const reason = answer.fail_reason || 'failed upstream';
+        if (await this.refunds.fail(task, changes, reason, now)) result.failed += 1;
+      } else if (await this.tasks.update(task.id, changes, now)) {
+        result.updated += 1;
+      }
+    }
+    return result;
+  }
+}
+
+/** What the platform's answer changes on the task; null when nothing. */
+export function changesOf(task: TaskEntity, answer: SunoTask, now: number): TaskChanges | null {
+  const status = answer.status || task.status;
+  const changes: TaskChanges = {
+    status,
+    progress: status === TaskStatus.Success ? '100%' : answer.progress || task.progress,
+    failReason: answer.fail_reason ?? task.failReason,
+    startTime: answer.start_time || task.startTime,
+    finishTime: answer.finish_time || (status === TaskStatus.Success ? now : task.finishTime),
+    data: answer.data === undefined ? task.data : JSON.stringify(answer.data),
+  };
+  const same = (Object.keys(changes) as Array<keyof TaskChanges>).every((key) => changes[key] === task[key]);
+  return same ? null : changes;
+}

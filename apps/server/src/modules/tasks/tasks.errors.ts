@@ -1,0 +1,35 @@
+import { errorFactory, type ErrorCatalogue } from '../../common/errors/app-error';
+
+export type TaskErrorCode =
+  'invalid_action' | 'invalid_body' | 'prompt_empty' | 'invalid_ids' | 'task_not_found';
+
+// 'business' is answered 400 on the relay's paths, 'not_found' 404 (openAiErrorAnswer's kind rule).
+export const TASK_ERRORS: ErrorCatalogue<TaskErrorCode> = {
+  invalid_action: {
+    kind: 'business',
+    en: 'Unknown action {action}; expected one of {expected}',
+    zh: '未知的操作 {action}，应为 {expected} 之一',
+  },
+  invalid_body: {
+    kind: 'business',
+    en: 'The request body must be a JSON object',
+    zh: '请求体必须是 JSON 对象',
+  },
+  prompt_empty: {
+    kind: 'business',
+    en: 'The prompt is empty',
+    zh: '提示词为空',
+  },
+  invalid_ids: {
+    kind: 'business',
+    en: 'ids must be a list of at most {max} task ids',
+    zh: 'ids 必须是最多 {max} 个任务 ID 的列表',
+  },
+  task_not_found: {
+    kind: 'not_found',
+    en: 'Task {id} does not exist',
+    zh: '任务 {id} 不存在',
+  },
+};
+
+export const taskError = errorFactory(TASK_ERRORS);

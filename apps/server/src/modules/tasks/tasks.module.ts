@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+import { BillingModule } from '../billing/billing.module';
+import { LogsModule } from '../logs/logs.module';
+import { RelayModule } from '../relay/relay.module';
+import { SetupModule } from '../setup/setup.module';
+import { UsersModule } from '../users/users.module';
+import { SunoRoutes } from './suno.routes';
+import { SunoService } from './suno.service';
+import { TaskPollJob } from './task-poll.job';
+import { TaskPoller } from './task-poller';
+import { TaskRefunds } from './task-refunds';
+import { TasksController } from './tasks.controller';
+import { TasksRepository } from './tasks.repository';
+
+/** Async tasks (DESIGN §1): the Suno relay, the `task-poll` job with its refunds, and the task log pages. */
+@Module({
+  imports: [RelayModule, BillingModule, LogsModule, UsersModule, SetupModule],
+  controllers: [TasksController],
+  providers: [TasksRepository, SunoService, SunoRoutes, TaskRefunds, TaskPoller, TaskPollJob],
+})
+export class TasksModule {}
