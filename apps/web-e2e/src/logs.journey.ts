@@ -73,7 +73,11 @@ describe('usage logs and dashboard: real relay calls read back by their user and
     // The greeting toast would stand over the screens photographed next.
     await page.locator('.ant-message-notice').waitFor({ state: 'hidden', timeout: STEP_TIMEOUT });
     if (options.locale === 'en-US') {
-      await page.evaluate(() => localStorage.setItem('i18nextLng', 'en'));
+      // English pages are also dark, so the charts' dark theme is seen too.
+      await page.evaluate(() => {
+        localStorage.setItem('i18nextLng', 'en');
+        localStorage.setItem('theme-mode', 'dark');
+      });
       await page.reload();
     }
     return page;
@@ -240,7 +244,7 @@ describe('usage logs and dashboard: real relay calls read back by their user and
     await openMenu(phone, /Usage logs/, '/app/logs/api-usage');
     await visible(phone.getByRole('heading', { name: 'Usage logs' }));
     await waitForCount(rows(phone).filter({ hasText: /Consumption/ }), 3);
-    await screenshot(phone, 'logs-05-user-phone-en');
+    await screenshot(phone, 'logs-05-user-phone-en-dark');
     await fitsThePhone(phone);
     await rows(phone)
       .filter({ hasText: /Consumption/ })
@@ -248,7 +252,7 @@ describe('usage logs and dashboard: real relay calls read back by their user and
       .locator('.ant-table-row-expand-icon')
       .click();
     await visible(phone.getByTestId('price-formula').first());
-    await screenshot(phone, 'logs-06-user-phone-detail-en');
+    await screenshot(phone, 'logs-06-user-phone-detail-en-dark');
     await fitsThePhone(phone);
   });
 
@@ -286,7 +290,7 @@ describe('usage logs and dashboard: real relay calls read back by their user and
     const adminPhone = await newPage(ROOT, { locale: 'en-US', viewport: PHONE });
     await openMenu(adminPhone, /Usage logs/, '/app/logs/api-usage');
     await waitForCount(rows(adminPhone).filter({ hasText: /Consumption/ }), 3);
-    await screenshot(adminPhone, 'logs-09-admin-phone-en');
+    await screenshot(adminPhone, 'logs-09-admin-phone-en-dark');
     await fitsThePhone(adminPhone);
     await adminPhone.context().close();
   });
@@ -311,7 +315,7 @@ describe('usage logs and dashboard: real relay calls read back by their user and
     await openMenu(phone, /Dashboard/, '/app/dashboard');
     await visible(phone.locator('.ant-statistic').filter({ hasText: 'Calls in range' }).getByText('3'));
     await waitForCount(phone.locator('.ant-card canvas'), 4);
-    await screenshot(phone, 'logs-11-dashboard-phone-en');
+    await screenshot(phone, 'logs-11-dashboard-phone-en-dark');
     await fitsThePhone(phone);
   });
 

@@ -1,9 +1,10 @@
 import { ReloadOutlined, SettingOutlined } from '@ant-design/icons';
 import type { LogItem } from '@tollgate/contracts';
-import { Button, Card, Flex, Grid, Typography } from 'antd';
+import { Button, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConsolePage } from '../../../shared/components/ConsolePage';
+import { useIsPhone } from '../../../shared/hooks/use-is-phone';
 import { useStatus } from '../../../shared/status/use-status';
 import { useLogColumns } from '../hooks/use-log-columns';
 import { useLogs } from '../hooks/use-logs';
@@ -23,7 +24,7 @@ export function LogsPage() {
   const [settingColumns, setSettingColumns] = useState(false);
   const [userId, setUserId] = useState<number | null>(null);
   // A phone keeps the table's room: the card's padding shrinks.
-  const phone = Grid.useBreakpoint().sm === false;
+  const phone = useIsPhone();
 
   return (
     <ConsolePage title={t('logs.title')}>
