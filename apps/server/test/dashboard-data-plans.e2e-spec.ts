@@ -68,7 +68,9 @@ describe.each(BACKENDS)('dashboard data queries read their indexes (%s)', (backe
     const seen: Array<[string, unknown[]]> = [];
     const spy = jest
       .spyOn(data.logger, 'logQuery')
-      .mockImplementation((sql, parameters) => void seen.push([sql, parameters ?? []]));
+      .mockImplementation(
+        (sql, parameters) => void seen.push([sql, Array.isArray(parameters) ? parameters : []]),
+      );
     try {
       const response = await t.http().get(path).query(query).set(who.headers);
       expect(response.body).toMatchObject({ success: true });
