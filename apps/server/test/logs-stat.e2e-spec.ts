@@ -140,6 +140,11 @@ describe.each(BACKENDS)('log stats, deletion and retention (%s)', (backend) => {
     ['time 0', { target_timestamp: 0 }, 'Please choose the time before which logs are cleared'],
     ['text', { target_timestamp: 'last week' }, 'target_timestamp must be an integer'],
     ['a negative time', { target_timestamp: -1 }, 'target_timestamp is too small'],
+    [
+      'a time days ahead',
+      { target_timestamp: nowSeconds() + 3 * DAY },
+      'The time before which logs are cleared cannot be in the future',
+    ],
   ])('refuses a deletion with %s, deleting nothing', async (_name, query, message) => {
     const before = await g.data.getRepository(LogEntity).count();
     const response = await g.t

@@ -335,6 +335,7 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
   },
   { method: 'delete', path: '/api/redemption/delete-disabled', caller: 'root' },
   { method: 'delete', path: '/api/redemption/delete-by-name', caller: 'root', query: { name: 'text' } },
+  { method: 'delete', path: '/api/log/', caller: 'root', query: { target_timestamp: 'int' } },
   { method: 'delete', path: '/api/redemption/', caller: 'root', id: (g) => g.redemptionId },
   { method: 'get', path: '/api/redemption/', caller: 'root', id: (g) => g.redemptionId },
   { method: 'get', path: '/api/token/', caller: 'alice', query: { ...PAGE, size: 'int' } },

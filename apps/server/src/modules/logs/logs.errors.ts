@@ -1,6 +1,6 @@
 import { errorFactory, type ErrorCatalogue } from '../../common/errors/app-error';
 
-export type LogErrorCode = 'invalid_time_range' | 'target_timestamp_required';
+export type LogErrorCode = 'invalid_time_range' | 'target_timestamp_required' | 'target_timestamp_in_future';
 
 export const LOG_ERRORS: ErrorCatalogue<LogErrorCode> = {
   invalid_time_range: {
@@ -13,6 +13,11 @@ export const LOG_ERRORS: ErrorCatalogue<LogErrorCode> = {
     kind: 'business',
     en: 'Please choose the time before which logs are cleared',
     zh: '请选择要清除日志的时间',
+  },
+  target_timestamp_in_future: {
+    kind: 'business',
+    en: 'The time before which logs are cleared cannot be in the future',
+    zh: '清除日志的时间不能晚于现在',
   },
 };
 

@@ -26,6 +26,9 @@ export type LogRecord = { type: LogType; userId: number } & Partial<
 export type LogView = 'admin' | 'own';
 
 const DAY_SECONDS = 86_400;
+// A clear "up to the end of today" in the operator's zone may lie up to a day ahead of the server's clock; a time
+// beyond that is a mistake (a year typed wrong) that would delete every row.
+const FUTURE_TOLERANCE_SECONDS = DAY_SECONDS;
 // Rows per DELETE: each statement holds its locks (SQLite: the one connection) for tens of milliseconds only.
 const DELETE_BATCH = 5_000;
 
@@ -83,6 +86,7 @@ export class LogsService {
   /** Deletes every row created before `target` (epoch seconds) in small batches; answers how many went. */
   async deleteBefore(target: number | undefined): Promise<number> {
     if (!target) throw logError('target_timestamp_required');
+    if (target > nowSeconds() + FUTURE_TOLERANCE_SECONDS) throw logError('target_timestamp_in_future');
     let deleted = 0;
     for (;;) {
       const batch = await this.logs.deleteBatchBefore(target, DELETE_BATCH);
