@@ -16,8 +16,11 @@ export function ChatArea({ chat }: ChatAreaProps) {
   const bottom = useRef<HTMLDivElement>(null);
   const last = chat.messages.at(-1);
 
-  // Follow the answer as it grows.
-  useEffect(() => bottom.current?.scrollIntoView({ block: 'end' }), [chat.messages.length, last?.content]);
+  // Follow the answer as it grows. A block body: newer browsers return a promise from scrollIntoView, which
+  // React would take for a cleanup function.
+  useEffect(() => {
+    void bottom.current?.scrollIntoView({ block: 'end' });
+  }, [chat.messages.length, last?.content]);
 
   const submit = () => {
     const text = draft.trim();
