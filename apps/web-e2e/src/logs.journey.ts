@@ -185,6 +185,10 @@ describe('usage logs and dashboard: real relay calls read back by their user and
     expect(headers).not.toContain('用户');
     expect(headers).not.toContain('重试');
     expect(spent).toBeGreaterThan(0);
+    // Spec 001 §9: a call under 101 s, and a first token under 3 s, are green.
+    const streamedRow = rows(user).filter({ hasText: '流' }).filter({ hasNotText: '非流' }).first();
+    await visible(streamedRow.locator('.ant-tag-green', { hasText: /^0 秒$/ }));
+    await visible(streamedRow.locator('.ant-tag-green', { hasText: /^0\.\d\d 秒$/ }));
     await screenshot(user, 'logs-01-user-zh');
   });
 
