@@ -9,6 +9,8 @@ import { type SignedIn, startTestApp, type TestApp } from './support/test-app';
 
 // A killed worker must be missed within its presence window; the margin is for a busy 2-core CI host.
 const MISSED_WITHIN_MS = WORKER_PRESENCE_MS + 4000;
+// Every test here boots the production build: on a busy 2-core CI host that can take far longer than 30 s.
+jest.setTimeout(90_000);
 
 const readyz = async (origin: string) => {
   const response = await fetch(`${origin}/readyz`);
