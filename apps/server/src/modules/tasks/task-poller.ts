@@ -39,10 +39,12 @@ export class TaskPoller {
   async pollOnce(): Promise<PollOutcome> {
     const claim = randomUUID();
     const outcome: PollOutcome = { polled: 0, updated: 0, failed: 0 };
-    for (;;) {
+    // Each task once per run, however long the run takes.
+    for (let afterId = 0; ;) {
       const now = nowSeconds();
-      const batch = await this.tasks.claimUnfinished(claim, now, now + CLAIM_SECONDS, POLL_BATCH);
+      const batch = await this.tasks.claimUnfinished(claim, afterId, now, now + CLAIM_SECONDS, POLL_BATCH);
       if (batch.length === 0) return outcome;
+      afterId = batch[batch.length - 1].id;
       outcome.polled += batch.length;
       const live: TaskEntity[] = [];
       for (const task of batch) {
@@ -88,18 +90,17 @@ export class TaskPoller {
       return result;
     }
     const byTaskId = new Map(answers.map((answer) => [answer.task_id, answer]));
+    const updates: Array<{ id: number; changes: TaskChanges }> = [];
     for (const task of tasks) {
       const answer = byTaskId.get(task.taskId);
       if (!answer) continue;
       const changes = changesOf(task, answer, now);
       if (changes === null) continue;
-      if (changes.status === TaskStatus.Failure) {
-        const reason = answer.fail_reason || 'failed upstream';
-        if (await this.refunds.fail(task, changes, reason, now)) result.failed += 1;
-      } else if (await this.tasks.update(task.id, changes, now)) {
-        result.updated += 1;
-      }
+      if (changes.status !== TaskStatus.Failure) updates.push({ id: task.id, changes });
+      else if (await this.refunds.fail(task, changes, answer.fail_reason || 'failed upstream', now))
+        result.failed += 1;
     }
+    result.updated += await this.tasks.updateMany(updates, now);
     return result;
   }
 }

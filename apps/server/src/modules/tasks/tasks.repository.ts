@@ -39,14 +39,21 @@ export class TasksRepository {
   }
 
   /**
-   * Claims up to `limit` unfinished tasks nobody holds, oldest first, for the run `claim` until `until`: the
+   * Claims up to `limit` unfinished tasks after `afterId` nobody holds, oldest first, for the run `claim` until `until`: the
    * claim is one conditional UPDATE, so of two runs racing for a task exactly one gets it.
    */
-  async claimUnfinished(claim: string, now: number, until: number, limit: number): Promise<TaskEntity[]> {
+  async claimUnfinished(
+    claim: string,
+    afterId: number,
+    now: number,
+    until: number,
+    limit: number,
+  ): Promise<TaskEntity[]> {
     const free = await this.tasks
       .createQueryBuilder('task')
       .select('task.id', 'id')
       .where('task.progress <> :finished', { finished: FINISHED_PROGRESS })
+      .andWhere('task.id > :afterId', { afterId })
       .andWhere('task.pollUntil < :now', { now })
       .orderBy('task.id', 'ASC')
       .limit(limit)
@@ -73,6 +80,16 @@ export class TasksRepository {
       .andWhere('progress <> :finished', { finished: FINISHED_PROGRESS })
       .execute();
     return (result.affected ?? 0) > 0;
+  }
+
+  /** Many polls' changes in one transaction (one commit, not one per task); answers how many applied. */
+  updateMany(updates: ReadonlyArray<{ id: number; changes: TaskChanges }>, now: number): Promise<number> {
+    if (updates.length === 0) return Promise.resolve(0);
+    return this.transaction(async (manager) => {
+      let applied = 0;
+      for (const { id, changes } of updates) if (await this.update(id, changes, now, manager)) applied += 1;
+      return applied;
+    });
   }
 
   transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
