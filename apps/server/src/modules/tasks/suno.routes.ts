@@ -1,4 +1,4 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { localeFrom } from '../../common/i18n/locale';
@@ -18,6 +18,8 @@ import { SunoService } from './suno.service';
  */
 @Injectable()
 export class SunoRoutes implements OnModuleInit {
+  private readonly logger = new Logger(SunoRoutes.name);
+
   constructor(
     private readonly adapterHost: HttpAdapterHost,
     private readonly setup: SetupService,
@@ -67,6 +69,8 @@ export class SunoRoutes implements OnModuleInit {
       }
       const locale = localeFrom(request.headers['accept-language']);
       const { status, body } = openAiErrorAnswer(error, request, locale, requestIdOf(request, reply));
+      if (status >= 500 && body.error.code === 'internal_error')
+        this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
       void reply.status(status).send({ code: body.error.code, message: body.error.message, data: null });
     }
   }

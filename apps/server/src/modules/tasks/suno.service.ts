@@ -90,24 +90,30 @@ export class SunoService {
       throw error;
     }
     const now = nowSeconds();
-    await this.tasks.insert({
-      createdAt: now,
-      updatedAt: now,
-      taskId,
-      platform: TaskPlatform.Suno,
-      userId: caller.user.id,
-      channelId: selection.channel.id,
-      quota,
-      action,
-      status: TaskStatus.Submitted,
-      failReason: '',
-      submitTime: now,
-      startTime: 0,
-      finishTime: 0,
-      progress: '0%',
-      properties: JSON.stringify({ input: text(body.prompt) || text(body.gpt_description_prompt) }),
-      data: 'null',
-    });
+    await this.tasks
+      .insert({
+        createdAt: now,
+        updatedAt: now,
+        taskId,
+        platform: TaskPlatform.Suno,
+        userId: caller.user.id,
+        channelId: selection.channel.id,
+        quota,
+        action,
+        status: TaskStatus.Submitted,
+        failReason: '',
+        submitTime: now,
+        startTime: 0,
+        finishTime: 0,
+        progress: '0%',
+        properties: JSON.stringify({ input: text(body.prompt) || text(body.gpt_description_prompt) }),
+        data: 'null',
+      })
+      .catch(async (error: unknown) => {
+        // Not stored, so never polled or refunded: the hold goes back and the caller hears of the failure.
+        await this.ledger.refund(reservation);
+        throw error;
+      });
     const log = this.recorder.consumptionLog({
       userId: caller.user.id,
       username: caller.user.username,
