@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -52,6 +52,7 @@ async function startCaddy(upstreams: string[]): Promise<Balancer> {
   const stop = async () => {
     child.kill('SIGKILL');
     await exited;
+    rmSync(home, { recursive: true, force: true });
   };
   for (const started = Date.now(); Date.now() - started < BOOT_TIMEOUT_MS;) {
     const ready = await Promise.race([
