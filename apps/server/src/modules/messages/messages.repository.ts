@@ -174,9 +174,12 @@ export class MessagesRepository {
     return (result.affected ?? 0) > 0;
   }
 
-  /** Served by the partial index of unread rows. */
+  /** Served by the partial index of unread rows: `read_at = 0` is written out so both planners can match it. */
   countUnread(userId: number): Promise<number> {
-    return this.recipients.count({ where: { userId, readAt: 0 } });
+    return this.recipients
+      .createQueryBuilder('r')
+      .where('r.user_id = :userId AND r.read_at = 0', { userId })
+      .getCount();
   }
 
   private inboxQuery(userId: number) {
