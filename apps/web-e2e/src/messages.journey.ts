@@ -235,6 +235,14 @@ describe('messages: an administrator sends, a user reads, hostile HTML stays har
       zh: { key: '标题', detail: '发送时间', action: '编辑' },
       en: { key: 'Title', detail: 'Sent', action: 'Edit' },
     });
+    await admin.setViewportSize({ width: 390, height: 844 });
+    await admin.getByRole('button', { name: '发送消息' }).first().click();
+    const form = drawer('发送消息');
+    await visible(form.locator('tbody tr.ant-table-row').first());
+    await afterMotion(admin);
+    const box = await form.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    await screenshot(admin, 'messages-11-send-drawer-phone-zh');
     expect(journey.pageErrors).toEqual([]);
   });
 });
