@@ -68,7 +68,7 @@ export const messagesZh = {
     selected_one: '已选择 {{count}} 位用户',
     selected_other: '已选择 {{count}} 位用户',
     clear: '清空',
-    columns: { id: 'ID', username: '用户名', displayName: '显示名称', group: '分组' },
+    columns: { id: 'ID', username: '用户名', displayName: '显示名称' },
     total: '共 {{total}} 位用户',
   },
   recipients: {
@@ -76,7 +76,6 @@ export const messagesZh = {
     columns: { userId: '用户 ID', username: '用户名', displayName: '显示名称', readAt: '阅读时间' },
     unread: '未读',
     total: '共 {{total}} 位收件人',
-    close: '关闭',
   },
 };
 
@@ -149,7 +148,7 @@ export const messagesEn: typeof messagesZh = {
     selected_one: '{{count}} user selected',
     selected_other: '{{count}} users selected',
     clear: 'Clear',
-    columns: { id: 'ID', username: 'Username', displayName: 'Display name', group: 'Group' },
+    columns: { id: 'ID', username: 'Username', displayName: 'Display name' },
     total: '{{total}} users',
   },
   recipients: {
@@ -157,6 +156,5 @@ export const messagesEn: typeof messagesZh = {
     columns: { userId: 'User ID', username: 'Username', displayName: 'Display name', readAt: 'Read at' },
     unread: 'Unread',
     total: '{{total}} recipients',
-    close: 'Close',
   },
 };
