@@ -30,20 +30,22 @@ export interface NavEntry {
 
 /** Side menu, in display order. A screen gets its entry here when its route is added to the tree. */
 export const NAV_ENTRIES: readonly NavEntry[] = [
+  // Personal: what every signed-in user works with.
   { path: '/app/dashboard', labelKey: 'menu.dashboard', icon: <BarChartOutlined />, minRole: Role.Common },
   { path: '/app/tokens', labelKey: 'menu.tokens', icon: <KeyOutlined />, minRole: Role.Common },
   { path: '/app/logs/api-usage', labelKey: 'menu.logs', icon: <FileTextOutlined />, minRole: Role.Common },
   { path: '/app/wallet', labelKey: 'menu.wallet', icon: <WalletOutlined />, minRole: Role.Common },
-  { path: '/app/inbox', labelKey: 'menu.inbox', icon: <MailOutlined />, minRole: Role.Common },
   { path: '/playground', labelKey: 'menu.playground', icon: <ExperimentOutlined />, minRole: Role.Common },
+  { path: '/app/inbox', labelKey: 'menu.inbox', icon: <MailOutlined />, minRole: Role.Common },
   // Visitors may read the price list too.
   { path: '/pricing', labelKey: 'menu.pricing', icon: <DollarOutlined />, minRole: Role.Guest },
-  { path: '/admin/coupons', labelKey: 'menu.coupons', icon: <GiftOutlined />, minRole: Role.Admin },
-  { path: '/admin/topups', labelKey: 'menu.topUps', icon: <TransactionOutlined />, minRole: Role.Admin },
+  { path: '/app/me', labelKey: 'menu.me', icon: <UserOutlined />, minRole: Role.Common },
+  // Administration.
   { path: '/admin/channels', labelKey: 'menu.channels', icon: <ApiOutlined />, minRole: Role.Admin },
   { path: '/admin/users', labelKey: 'menu.users', icon: <TeamOutlined />, minRole: Role.Admin },
+  { path: '/admin/coupons', labelKey: 'menu.coupons', icon: <GiftOutlined />, minRole: Role.Admin },
+  { path: '/admin/topups', labelKey: 'menu.topUps', icon: <TransactionOutlined />, minRole: Role.Admin },
   { path: '/admin/messages', labelKey: 'menu.messages', icon: <NotificationOutlined />, minRole: Role.Admin },
-  { path: '/app/me', labelKey: 'menu.me', icon: <UserOutlined />, minRole: Role.Common },
 ];
 
 export function visibleNavEntries(role: number): NavEntry[] {
