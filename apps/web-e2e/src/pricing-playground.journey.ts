@@ -202,6 +202,13 @@ describe('price list, playground and chat links', () => {
     await user.setViewportSize(PHONE);
     await user.goto(`${server.baseUrl}/pricing`);
     await waitForCount(rows(user), 4);
+    // A phone shows the model and its price; a row opens to its groups and ratios.
+    await visible(row(user, 'gpt-4o-mini').getByText('提示 $0.15 / 1M tokens'));
+    expect(await user.locator('thead th', { hasText: '可用分组' }).count()).toBe(0);
+    await row(user, 'gpt-4o-mini')
+      .getByRole('button', { name: /展开行|Expand row/ })
+      .click();
+    await visible(user.locator('.ant-table-expanded-row').getByText('补全倍率：4'));
     await fitsThePhone(user);
     await screenshot(user, 'pricing-04-phone-zh');
     await user.goto(`${server.baseUrl}/playground`);

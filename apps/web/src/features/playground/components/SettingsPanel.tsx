@@ -1,4 +1,4 @@
-import { Flex, Form, Input, InputNumber, Select, Slider, Typography } from 'antd';
+import { Form, Input, InputNumber, Select, Slider } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { usePlaygroundSettings } from '../hooks/use-playground-settings';
 import { TEMPERATURE_RANGE } from '../playground-defaults';
@@ -37,14 +37,7 @@ export function SettingsPanel({ panel }: SettingsPanelProps) {
           options={models.map((name) => ({ value: name, label: name }))}
         />
       </Form.Item>
-      <Form.Item
-        label={
-          <Flex justify="space-between" style={{ width: '100%' }}>
-            <span>{t('playground.temperature')}</span>
-            <Typography.Text type="secondary">{settings.temperature}</Typography.Text>
-          </Flex>
-        }
-      >
+      <Form.Item label={t('playground.temperatureValue', { value: settings.temperature })}>
         <Slider
           aria-label={t('playground.temperature')}
           {...TEMPERATURE_RANGE}

@@ -20,91 +20,101 @@ export function PricingTable({ pricing, selected, onSelect }: PricingTableProps)
   const isPhone = useIsPhone();
   const { group, groupRatio } = pricing;
 
-  const columns: TableColumnsType<ModelPricing> = [
-    {
-      title: t('pricing.columns.available'),
-      key: 'available',
-      width: 90,
-      render: (_, model) =>
-        model.enable_groups.includes(group) ? (
-          <Tooltip title={t('pricing.available')}>
-            <CheckCircleFilled style={{ color: token.colorSuccess }} aria-label={t('pricing.available')} />
-          </Tooltip>
-        ) : (
-          <Tooltip title={t('pricing.unavailable')}>
-            <CloseCircleFilled style={{ color: token.colorError }} aria-label={t('pricing.unavailable')} />
-          </Tooltip>
-        ),
-    },
+  const availability = (model: ModelPricing) =>
+    model.enable_groups.includes(group) ? (
+      <Tooltip title={t('pricing.available')}>
+        <CheckCircleFilled style={{ color: token.colorSuccess }} aria-label={t('pricing.available')} />
+      </Tooltip>
+    ) : (
+      <Tooltip title={t('pricing.unavailable')}>
+        <CloseCircleFilled style={{ color: token.colorError }} aria-label={t('pricing.unavailable')} />
+      </Tooltip>
+    );
+  const billingType = (model: ModelPricing) =>
+    model.quota_type === QuotaType.PerRequest ? (
+      <Tag color="purple">{t('pricing.perRequest')}</Tag>
+    ) : (
+      <Tag color="blue">{t('pricing.perToken')}</Tag>
+    );
+  const usableGroups = (model: ModelPricing) => (
+    <Flex gap={4} wrap>
+      {model.enable_groups
+        .filter((name) => name in pricing.usableGroups)
+        .map((name) => (
+          <Tag key={name} color={name === group ? 'green' : undefined}>
+            {name}
+          </Tag>
+        ))}
+    </Flex>
+  );
+  const ratios = (model: ModelPricing) => (
+    <Flex vertical>
+      {model.quota_type === QuotaType.PerToken && (
+        <>
+          <span>{t('pricing.modelRatio', { value: model.model_ratio })}</span>
+          <span>{t('pricing.completionRatio', { value: model.completion_ratio })}</span>
+        </>
+      )}
+      <span>{t('pricing.groupRatio', { value: groupRatio })}</span>
+    </Flex>
+  );
+  const priceOf = (model: ModelPricing) => {
+    const price = modelPriceText(model, groupRatio, status);
+    if (price.perRequest) return t('pricing.requestPrice', { price: price.perRequest });
+    return (
+      <Flex vertical>
+        <span>{t('pricing.inputPrice', { price: price.input })}</span>
+        <span>{t('pricing.outputPrice', { price: price.output })}</span>
+      </Flex>
+    );
+  };
+  const name = (model: ModelPricing) => <Typography.Text copyable>{model.model_name}</Typography.Text>;
+
+  const desktop: TableColumnsType<ModelPricing> = [
+    { title: t('pricing.columns.available'), key: 'available', width: 90, render: (_, m) => availability(m) },
+    { title: t('pricing.columns.model'), key: 'model', render: (_, m) => name(m) },
+    { title: t('pricing.columns.type'), key: 'type', render: (_, m) => billingType(m) },
+    { title: t('pricing.columns.groups'), key: 'groups', render: (_, m) => usableGroups(m) },
+    { title: t('pricing.columns.ratio'), key: 'ratio', render: (_, m) => ratios(m) },
+    { title: t('pricing.columns.price'), key: 'price', render: (_, m) => priceOf(m) },
+  ];
+  // A phone shows the model and its price; the row opens to its groups and ratios.
+  const phone: TableColumnsType<ModelPricing> = [
     {
       title: t('pricing.columns.model'),
-      dataIndex: 'model_name',
-      render: (name: string) => <Typography.Text copyable>{name}</Typography.Text>,
-    },
-    {
-      title: t('pricing.columns.type'),
-      dataIndex: 'quota_type',
-      render: (type: QuotaType) =>
-        type === QuotaType.PerRequest ? (
-          <Tag color="purple">{t('pricing.perRequest')}</Tag>
-        ) : (
-          <Tag color="blue">{t('pricing.perToken')}</Tag>
-        ),
-    },
-    {
-      title: t('pricing.columns.groups'),
-      dataIndex: 'enable_groups',
-      render: (groups: string[]) => (
-        <Flex gap={4} wrap>
-          {groups
-            .filter((name) => name in pricing.usableGroups)
-            .map((name) => (
-              <Tag key={name} color={name === group ? 'green' : undefined}>
-                {name}
-              </Tag>
-            ))}
-        </Flex>
-      ),
-    },
-    {
-      title: t('pricing.columns.ratio'),
-      key: 'ratio',
-      render: (_, model) => (
-        <Flex vertical>
-          {model.quota_type === QuotaType.PerToken && (
-            <>
-              <span>{t('pricing.modelRatio', { value: model.model_ratio })}</span>
-              <span>{t('pricing.completionRatio', { value: model.completion_ratio })}</span>
-            </>
-          )}
-          <span>{t('pricing.groupRatio', { value: groupRatio })}</span>
-        </Flex>
-      ),
-    },
-    {
-      title: t('pricing.columns.price'),
-      key: 'price',
-      render: (_, model) => {
-        const price = modelPriceText(model, groupRatio, status);
-        if (price.perRequest) return t('pricing.requestPrice', { price: price.perRequest });
-        return (
-          <Flex vertical>
-            <span>{t('pricing.inputPrice', { price: price.input })}</span>
-            <span>{t('pricing.outputPrice', { price: price.output })}</span>
+      key: 'model',
+      render: (_, m) => (
+        <Flex vertical gap={4} align="flex-start">
+          <Flex gap={6} align="center">
+            {availability(m)}
+            {name(m)}
           </Flex>
-        );
-      },
+          {billingType(m)}
+        </Flex>
+      ),
     },
+    { title: t('pricing.columns.price'), key: 'price', render: (_, m) => priceOf(m) },
   ];
 
   return (
     <Table<ModelPricing>
       rowKey="model_name"
       size={isPhone ? 'small' : 'middle'}
-      columns={columns}
+      columns={isPhone ? phone : desktop}
+      expandable={
+        isPhone
+          ? {
+              expandedRowRender: (m) => (
+                <Flex vertical gap={8}>
+                  {usableGroups(m)}
+                  {ratios(m)}
+                </Flex>
+              ),
+            }
+          : undefined
+      }
       dataSource={pricing.models}
       loading={pricing.isLoading}
-      scroll={{ x: 'max-content' }}
       locale={{ emptyText: t('pricing.empty') }}
       rowSelection={{
         selectedRowKeys: selected,
