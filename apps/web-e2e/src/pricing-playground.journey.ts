@@ -177,6 +177,21 @@ describe('price list, playground and chat links', () => {
     await screenshot(user, 'playground-03-error-zh');
   });
 
+  step('stop cuts an answer short and keeps what arrived', async () => {
+    await user.getByRole('combobox', { name: '模型' }).click();
+    await user.locator('.ant-select-item-option', { hasText: STREAM_MODEL }).click();
+    const words = Array.from({ length: 80 }, (_, i) => `w${i}`).join(' ');
+    await user.getByRole('textbox', { name: '消息', exact: true }).fill(words);
+    await user.getByRole('button', { name: '发送' }).click();
+    const answer = assistant(user);
+    await answer.and(user.locator('[data-status="incomplete"]')).waitFor({ timeout: STEP_TIMEOUT });
+    await user.getByRole('button', { name: '停止' }).click();
+    await answer.and(user.locator('[data-status="complete"]')).waitFor({ timeout: STEP_TIMEOUT });
+    await visible(user.getByRole('button', { name: '发送' }));
+    // 80 words at one per 50 ms take four seconds: stopped early, the last ones never came.
+    expect(await answer.innerText()).not.toContain('w79');
+  });
+
   step('clear context empties the conversation', async () => {
     await user.getByRole('button', { name: '清除上下文' }).click();
     await visible(user.getByText('发送一条消息开始对话'));
