@@ -80,6 +80,8 @@ describe.each(BACKENDS)('logs of real relay calls (%s)', (backend) => {
     expect(stat.data).toEqual({
       quota: item.quota,
       token_total: prompt + completion,
+      prompt_tokens: prompt,
+      completion_tokens: completion,
       rpm: 1,
       tpm: prompt + completion,
     });

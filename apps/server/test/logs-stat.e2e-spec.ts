@@ -41,6 +41,8 @@ describe.each(BACKENDS)('log stats, deletion and retention (%s)', (backend) => {
     return {
       quota: inRange.reduce((sum, r) => sum + r.quota, 0),
       token_total: inRange.reduce((sum, r) => sum + tokensOf(r), 0),
+      prompt_tokens: inRange.reduce((sum, r) => sum + r.promptTokens, 0),
+      completion_tokens: inRange.reduce((sum, r) => sum + r.completionTokens, 0),
       rpm: recent.length,
       tpm: recent.reduce((sum, r) => sum + tokensOf(r), 0),
     };
@@ -76,6 +78,9 @@ describe.each(BACKENDS)('log stats, deletion and retention (%s)', (backend) => {
     const all = await stat(g.root, '/api/log/stat');
     expect(all).toEqual(expectedStat(() => true));
     expect(all.rpm).toBe(7);
+    // Different sums, so input and output swapped would show.
+    expect(all.prompt_tokens).not.toBe(all.completion_tokens);
+    expect(all.prompt_tokens + all.completion_tokens).toBe(all.token_total);
   });
 
   it('applies the filters to the sums and to the rate, the time range to the sums only', async () => {
@@ -98,6 +103,8 @@ describe.each(BACKENDS)('log stats, deletion and retention (%s)', (backend) => {
     expect(await stat(g.root, '/api/log/stat', { model_name: 'nothing' })).toEqual({
       quota: 0,
       token_total: 0,
+      prompt_tokens: 0,
+      completion_tokens: 0,
       rpm: 0,
       tpm: 0,
     });

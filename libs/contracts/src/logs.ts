@@ -178,14 +178,17 @@ export interface AdminLogPageQuery extends AdminLogFilters {
 }
 
 /**
- * GET /api/log/stat and /api/log/self/stat (reference §10): `quota` and `token_total` sum the consumption rows the
- * filters match (the type filter is ignored); `rpm` and `tpm` count the consumption rows, and their tokens, of the
+ * GET /api/log/stat and /api/log/self/stat (reference §10): `quota`, `token_total` and its two parts
+ * `prompt_tokens` (input) and `completion_tokens` (output) sum the consumption rows the filters match (the type
+ * filter is ignored); `rpm` and `tpm` count the consumption rows, and their tokens, of the
  * last LOG_RATE_WINDOW_SECONDS whatever the time filter says (the user, token, model, group and channel filters
  * still apply).
  */
 export interface LogStat {
   quota: number;
   token_total: number;
+  prompt_tokens: number;
+  completion_tokens: number;
   rpm: number;
   tpm: number;
 }

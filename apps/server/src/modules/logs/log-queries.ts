@@ -166,14 +166,16 @@ export const logIdSpanQuery = (): Sql => ({
   params: [],
 });
 
-/** Quota and tokens of the consumption rows a filter matches (its type is ignored: reference §10). */
+/** Quota, input and output tokens of the consumption rows a filter matches (its type is ignored: reference §10). */
 export function logSumsQuery(dialect: SqlDialect, filter: LogFilter): Sql {
   const params = new Params(dialect);
   const where = whereClause(conditions({ ...filter, type: LogType.Consume }, params));
-  return {
-    text: `SELECT COALESCE(SUM(l.quota), 0) AS quota, COALESCE(SUM(${TOKENS}), 0) AS tokens FROM logs l${where}`,
-    params: params.values,
-  };
+  const sums = [
+    'COALESCE(SUM(l.quota), 0) AS quota',
+    'COALESCE(SUM(l.prompt_tokens), 0) AS prompt_tokens',
+    'COALESCE(SUM(l.completion_tokens), 0) AS completion_tokens',
+  ];
+  return { text: `SELECT ${sums.join(', ')} FROM logs l${where}`, params: params.values };
 }
 
 /** Consumption rows and their tokens since `since`, whatever the filter's range says (RPM and TPM). */

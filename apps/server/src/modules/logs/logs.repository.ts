@@ -27,7 +27,8 @@ const SQLITE_PARAMETER_LIMIT = 32_766;
 
 export interface LogTotals {
   quota: number;
-  tokens: number;
+  promptTokens: number;
+  completionTokens: number;
 }
 
 export interface LogRate {
@@ -107,10 +108,16 @@ export class LogsRepository {
   }
 
   async consumptionTotals(filter: LogFilter): Promise<LogTotals> {
-    const [row] = await this.run<{ quota: number | string; tokens: number | string }>(
-      logSumsQuery(this.dialect, filter),
-    );
-    return { quota: Number(row.quota), tokens: Number(row.tokens) };
+    const [row] = await this.run<{
+      quota: number | string;
+      prompt_tokens: number | string;
+      completion_tokens: number | string;
+    }>(logSumsQuery(this.dialect, filter));
+    return {
+      quota: Number(row.quota),
+      promptTokens: Number(row.prompt_tokens),
+      completionTokens: Number(row.completion_tokens),
+    };
   }
 
   async consumptionSince(filter: LogFilter, since: number): Promise<LogRate> {

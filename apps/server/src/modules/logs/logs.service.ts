@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Injectable } from '@nestjs/common';
 import { type EntityManager } from 'typeorm';
 import {
@@ -31,8 +32,6 @@ const DAY_SECONDS = 86_400;
 const FUTURE_TOLERANCE_SECONDS = DAY_SECONDS;
 // Rows per DELETE: each statement holds its locks (SQLite: the one connection) for tens of milliseconds only.
 const DELETE_BATCH = 5_000;
-
-const nextTick = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /**
  * Writes log rows (other modules record events through it and never touch the table) and reads them for the
@@ -80,20 +79,30 @@ export class LogsService {
       this.logs.consumptionTotals(filter),
       this.logs.consumptionSince(filter, nowSeconds() - LOG_RATE_WINDOW_SECONDS),
     ]);
-    return { quota: totals.quota, token_total: totals.tokens, rpm: rate.requests, tpm: rate.tokens };
+    return {
+      quota: totals.quota,
+      token_total: totals.promptTokens + totals.completionTokens,
+      prompt_tokens: totals.promptTokens,
+      completion_tokens: totals.completionTokens,
+      rpm: rate.requests,
+      tpm: rate.tokens,
+    };
   }
 
-  /** Deletes every row created before `target` (epoch seconds) in small batches; answers how many went. */
+  /** Deletes every row created before `target` (epoch seconds) in paced small batches; answers how many went. */
   async deleteBefore(target: number | undefined): Promise<number> {
     if (!target) throw logError('target_timestamp_required');
     if (target > nowSeconds() + FUTURE_TOLERANCE_SECONDS) throw logError('target_timestamp_in_future');
     let deleted = 0;
     for (;;) {
+      const started = performance.now();
       const batch = await this.logs.deleteBatchBefore(target, DELETE_BATCH);
       deleted += batch;
       if (batch < DELETE_BATCH) return deleted;
-      // Let the statements queued meanwhile (the relay's inserts, page reads) run between two batches.
-      await nextTick();
+      // Rest as long as the batch took, so a deletion takes at most half of the database's time whatever the load
+      // (back to back, the batches saturated it: the relay's p99 rose by a third while a million rows went in
+      // 21 s). The relay's inserts and the console's reads have it to themselves meanwhile.
+      await sleep(performance.now() - started);
     }
   }
 

@@ -7,6 +7,8 @@ export const logsZh = {
   stat: {
     quota: '消耗额度',
     tokens: 'Tokens',
+    promptTokens: '输入 Tokens',
+    completionTokens: '输出 Tokens',
     rpm: 'RPM',
     tpm: 'TPM',
     rateHint: 'RPM / TPM：最近 60 秒的调用次数与 Tokens',
@@ -136,6 +138,8 @@ export const logsEn: typeof logsZh = {
   stat: {
     quota: 'Quota spent',
     tokens: 'Tokens',
+    promptTokens: 'Input tokens',
+    completionTokens: 'Output tokens',
     rpm: 'RPM',
     tpm: 'TPM',
     rateHint: 'RPM / TPM: calls and tokens of the last 60 seconds',

@@ -9,7 +9,7 @@ interface LogStatChipsProps {
   status: StatusObject | null;
 }
 
-/** Spec 001 §2: spent quota and tokens over the filters; RPM and TPM of the last minute. */
+/** Spec 001 §2: spent quota and total, input and output tokens over the filters; RPM and TPM of the last minute. */
 export function LogStatChips({ stat, isLoading, status }: LogStatChipsProps) {
   const { t } = useTranslation();
   if (!stat && isLoading) return <Skeleton.Input active size="small" style={{ width: 320 }} />;
@@ -21,6 +21,12 @@ export function LogStatChips({ stat, isLoading, status }: LogStatChipsProps) {
       </Tag>
       <Tag color="purple" style={{ fontSize: 14, padding: '2px 10px' }}>
         {t('logs.stat.tokens')}: {value(stat?.token_total)}
+      </Tag>
+      <Tag color="geekblue" style={{ fontSize: 14, padding: '2px 10px' }}>
+        {t('logs.stat.promptTokens')}: {value(stat?.prompt_tokens)}
+      </Tag>
+      <Tag color="cyan" style={{ fontSize: 14, padding: '2px 10px' }}>
+        {t('logs.stat.completionTokens')}: {value(stat?.completion_tokens)}
       </Tag>
       <Tooltip title={t('logs.stat.rateHint')}>
         <Tag color="magenta" style={{ fontSize: 14, padding: '2px 10px' }}>
