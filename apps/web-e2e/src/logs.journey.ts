@@ -178,7 +178,16 @@ describe('usage logs and dashboard: real relay calls read back by their user and
     const spent = consumption.reduce((sum, row) => sum + row.quota, 0);
     const chips = user.getByTestId('log-stat');
     await visible(chips.getByText(/消耗额度/));
-    expect(await chips.textContent()).toContain('RPM: 3');
+    const chipText = await chips.textContent();
+    expect(chipText).toContain('RPM: 3');
+    // Spec 001 §2: total, input and output tokens, each the sum over the calls (small enough to print whole).
+    const input = consumption.reduce((sum, row) => sum + row.prompt_tokens, 0);
+    const output = consumption.reduce((sum, row) => sum + row.completion_tokens, 0);
+    expect(input).toBeGreaterThan(0);
+    expect(output).toBeGreaterThan(0);
+    expect(chipText).toContain(`Tokens: ${input + output}`);
+    expect(chipText).toContain(`输入 Tokens: ${input}`);
+    expect(chipText).toContain(`输出 Tokens: ${output}`);
     // Only administrators see which channel served a call and who made it.
     const headers = await user.locator('thead th').allTextContents();
     expect(headers).not.toContain('渠道');
@@ -314,6 +323,37 @@ describe('usage logs and dashboard: real relay calls read back by their user and
       await screenshot(user, 'logs-10-dashboard-user-zh');
     },
   );
+
+  step("days and weeks come summed by the server, starting at the browser's midnight", async () => {
+    const offset = await user.evaluate(() => -new Date().getTimezoneOffset() * 60);
+    for (const [label, granularity] of [
+      ['天', 'day'],
+      ['周', 'week'],
+    ] as const) {
+      const answer = user.waitForResponse((response) => {
+        const url = new URL(response.url());
+        return (
+          url.pathname === '/api/data/self' &&
+          url.searchParams.get('granularity') === granularity &&
+          url.searchParams.get('utc_offset') === String(offset)
+        );
+      });
+      await user.locator('.ant-segmented').getByText(label, { exact: true }).click();
+      const entries = ((await (await answer).json()) as { data: QuotaDataEntry[] }).data;
+      expect(entries.reduce((sum, entry) => sum + entry.count, 0)).toBe(3);
+      // One row per model and day (or week), each starting at a local midnight.
+      const slots = new Set(entries.map((entry) => `${entry.model_name} ${entry.created_at}`));
+      expect(slots.size).toBe(entries.length);
+      const hours = await user.evaluate(
+        (starts) => starts.map((start) => new Date(start * 1000).getHours()),
+        entries.map((entry) => entry.created_at),
+      );
+      expect(hours.every((hour) => hour === 0)).toBe(true);
+      await visible(user.locator('.ant-statistic').filter({ hasText: '范围内调用' }).getByText('3'));
+      await waitForCount(user.locator('.ant-card canvas'), 4);
+      await screenshot(user, `logs-10-dashboard-user-${granularity}-zh`);
+    }
+  });
 
   step('the dashboard in English at phone width', async () => {
     await openMenu(phone, /Dashboard/, '/app/dashboard');

@@ -22,6 +22,15 @@ function nextSlot(start: number, granularity: DashboardGranularity): number {
   return Math.floor(date.getTime() / 1000);
 }
 
+/**
+ * The slot a row belongs to. Hourly rows are placed by their hour. Day and week rows come summed by the server,
+ * starting at midnight of the browser's current UTC offset; across a daylight-saving change that midnight is an hour
+ * off the local one, so a row is placed by the middle of its first day, which lies in the right local day or week.
+ */
+function rowSlot(createdAt: number, granularity: DashboardGranularity): number {
+  return granularity === 'hour' ? slotStart(createdAt, 'hour') : slotStart(createdAt + DAY / 2, granularity);
+}
+
 const pad = (value: number): string => String(value).padStart(2, '0');
 
 /** A slot's label on the time axis: `MM-dd HH:00` for hours, `MM-dd` for days and weeks. */
@@ -52,8 +61,8 @@ export interface ChartData {
 const MAX_FILLED_SLOTS = 800;
 
 /**
- * The charts' series from the hourly buckets, summed per slot of the chosen granularity. `toValue` turns quota into
- * what the site displays (dollars or the raw count).
+ * The charts' series from the rows of one granularity (hourly buckets, or the server's sums per day or week), per
+ * slot and model. `toValue` turns quota into what the site displays (dollars or the raw count).
  */
 export function chartData(
   entries: QuotaDataEntry[],
@@ -65,7 +74,7 @@ export function chartData(
   const perModel = new Map<string, number>();
   const totals: DashboardTotals = { quota: 0, count: 0, tokens: 0 };
   for (const entry of entries) {
-    const slot = slotStart(entry.created_at, granularity);
+    const slot = rowSlot(entry.created_at, granularity);
     const sums = perSlot.get(slot) ?? { count: 0, tokens: 0, quota: new Map<string, number>() };
     sums.count += entry.count;
     sums.tokens += entry.token_used;

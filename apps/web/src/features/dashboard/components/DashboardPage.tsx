@@ -15,21 +15,22 @@ const DashboardCharts = lazy(() =>
   import('./DashboardCharts').then((module) => ({ default: module.DashboardCharts })),
 );
 
-/** /app/dashboard: summary cards and the charts of the hourly quota buckets (reference §10 quota_data). */
+/** /app/dashboard: summary cards and the charts of the quota buckets (reference §10 quota_data). */
 export function DashboardPage() {
   const { t } = useTranslation();
   const dashboard = useDashboard();
   const { data: status } = useStatus();
   const perUnit = status?.quota_per_unit || DEFAULT_QUOTA_PER_UNIT;
   const inCurrency = status?.display_in_currency ?? false;
-  const { entries, range, granularity } = dashboard;
+  const { shown, range, granularity } = dashboard;
+  // Drawn as fetched: while another range or granularity loads, the previous rows keep their own axis.
   const data = useMemo(
     () =>
-      entries &&
-      chartData(entries, range, granularity, (quota) =>
+      shown &&
+      chartData(shown.entries, shown.range, shown.granularity, (quota) =>
         inCurrency ? Number((quota / perUnit).toFixed(6)) : quota,
       ),
-    [entries, range, granularity, inCurrency, perUnit],
+    [shown, inCurrency, perUnit],
   );
 
   const charts = (() => {

@@ -1,5 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { DASHBOARD_GRANULARITIES, isAdmin, type DashboardGranularity } from '@tollgate/contracts';
+import {
+  DASHBOARD_GRANULARITIES,
+  isAdmin,
+  type DashboardGranularity,
+  type QuotaDataEntry,
+} from '@tollgate/contracts';
 import { useMemo, useState } from 'react';
 import { useErrorMessage } from '../../../shared/hooks/use-error-message';
 import { selfQuery } from '../../../shared/session/api';
@@ -11,6 +16,13 @@ import { defaultRange } from '../chart-data';
 export interface DashboardRange {
   start: number;
   end: number;
+}
+
+/** Rows as fetched, with the range and granularity they were asked for (the previous ones stay while the next load). */
+export interface ShownData {
+  entries: QuotaDataEntry[];
+  range: DashboardRange;
+  granularity: DashboardGranularity;
 }
 
 const isGranularity = (value: string | undefined): value is DashboardGranularity =>
@@ -35,14 +47,21 @@ export function useDashboard() {
   const shownRange = range ?? fallbackRange;
   const [username, setUsername] = useState('');
 
+  // Days and weeks start at the browser's midnight: the server sums the hours into them (30 days of every
+  // user's hourly buckets would be some 100,000 rows to fetch and sum here).
+  const utcOffset = -new Date().getTimezoneOffset() * 60;
   const data = useQuery({
-    queryKey: ['dashboard', admin, username, shownRange.start, shownRange.end],
-    queryFn: () =>
-      fetchQuotaData(admin, {
+    queryKey: ['dashboard', admin, username, shownRange.start, shownRange.end, granularity, utcOffset],
+    queryFn: async (): Promise<ShownData> => ({
+      entries: await fetchQuotaData(admin, {
         start_timestamp: shownRange.start,
         end_timestamp: shownRange.end,
         username: admin && username ? username : undefined,
+        ...(granularity === 'hour' ? {} : { granularity, utc_offset: utcOffset }),
       }),
+      range: shownRange,
+      granularity,
+    }),
     placeholderData: keepPreviousData,
   });
   const self = useQuery({ ...selfQuery, staleTime: 0 });
@@ -75,7 +94,7 @@ export function useDashboard() {
     changeRange: setRange,
     username,
     changeUsername: setUsername,
-    entries: data.data,
+    shown: data.data,
     isLoading: data.isFetching,
     error: data.error,
     retry: () => void data.refetch(),
