@@ -1,4 +1,4 @@
-import type { Token } from '@tollgate/contracts';
+import type { Page as ListPage, Token } from '@tollgate/contracts';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from './support/browser';
 import { callApi, putOptions } from './support/console-api';
@@ -266,6 +266,19 @@ describe('price list, playground and chat links', () => {
       expect(await frame.getAttribute('src')).toContain(token.key);
     },
   );
+
+  step('/chat2link leaves for the first chat app with the key', async () => {
+    // The real NextChat is not reachable from the test host: its page is answered here.
+    await user.route('https://app.nextchat.dev/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>NextChat</title>' }),
+    );
+    const tokens = await callApi<ListPage<Token>>(user, 'GET', '/api/token/?p=1&size=100');
+    const [token] = tokens.items;
+    await user.goto(`${server.baseUrl}/chat2link`);
+    await user.waitForURL((url) => url.hostname === 'app.nextchat.dev', { timeout: STEP_TIMEOUT });
+    expect(decodeURIComponent(user.url())).toContain(token.key);
+    await user.unroute('https://app.nextchat.dev/**');
+  });
 
   step('spec 001 §8 chat link errors: no such app, none configured, unreadable list', async () => {
     await user.goto(`${server.baseUrl}/chat/9`);
