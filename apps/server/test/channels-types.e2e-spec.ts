@@ -2,12 +2,13 @@ import { CHANNEL_TYPES, type ChannelView } from '@tollgate/contracts';
 import { DataSource } from 'typeorm';
 import { adapterFor, nativeAdapterFor } from '../src/modules/relay/providers';
 import { OPENAI_FAMILY } from '../src/modules/relay/providers/openai/openai-urls';
+import { MJ_CHANNEL_TYPES } from '../src/modules/tasks/mj.service';
 import { SUNO_CHANNEL_TYPE } from '../src/modules/tasks/suno.service';
 import { BACKENDS, type SignedIn, startTestApp, type TestApp } from './support/test-app';
 
 // The catalogue types the relay has no adapter for (they used to fall back to the OpenAI one and fail every
-// call): Midjourney (2, 5) waits for the tasks module's proxy, the others for an adapter each.
-const NOT_RELAYED = [2, 5, 11, 15, 16, 18, 21, 23, 34, 37, 44, 49, 50, 51, 52, 54, 55, 56, 57];
+// call): each waits for an adapter.
+const NOT_RELAYED = [11, 15, 16, 18, 21, 23, 34, 37, 44, 49, 50, 51, 52, 54, 55, 56, 57];
 
 const form = (overrides: Record<string, unknown> = {}) => ({
   type: 1,
@@ -22,9 +23,10 @@ const form = (overrides: Record<string, unknown> = {}) => ({
 
 describe('the channel type catalogue and the relay', () => {
   // Azure is OpenAI-shaped with an adapter of its own; the other OpenAI-family types share OpenAI's; Suno's
-  // calls are the tasks module's.
+  // and Midjourney's calls are the tasks module's.
   const hasAdapter = (type: number) =>
     type === SUNO_CHANNEL_TYPE ||
+    MJ_CHANNEL_TYPES.includes(type) ||
     OPENAI_FAMILY.has(type) ||
     nativeAdapterFor(type) !== undefined ||
     adapterFor(type) !== adapterFor(1);

@@ -15,7 +15,7 @@ export type TaskStatus = (typeof TaskStatus)[keyof typeof TaskStatus];
 /** A task in one of these states is done: the poller leaves it alone. */
 export const FINISHED_TASK_STATUSES: readonly string[] = [TaskStatus.Success, TaskStatus.Failure];
 
-export const TaskPlatform = { Suno: 'suno' } as const;
+export const TaskPlatform = { Suno: 'suno', Midjourney: 'mj' } as const;
 export type TaskPlatform = (typeof TaskPlatform)[keyof typeof TaskPlatform];
 
 /** Suno submissions (spec 001 §4) and the ModelPrice key each is priced by (reference §7). */
@@ -63,4 +63,54 @@ export interface SunoTaskDto {
   finish_time: number;
   progress: string;
   data: unknown;
+}
+
+/** Midjourney submissions served so far and the ModelPrice key of each (reference §7: `mj_` + the action). */
+export const MJ_SUBMITS = { imagine: 'IMAGINE' } as const;
+/** Submission codes (spec 001 §4): 1 submitted, 21 waiting (exists), 22 queued; only these are charged. */
+export const MJ_ACCEPTED_CODES: readonly number[] = [1, 21, 22];
+
+/** One row of GET /api/mj/ and /api/mj/self/ (spec 001 §3 Drawing task; times in milliseconds). */
+export interface DrawingItem {
+  id: number;
+  created_at: number;
+  submit_time: number;
+  start_time: number;
+  finish_time: number;
+  /** Administrators' view only. */
+  user_id?: number;
+  /** Administrators' view only. */
+  channel_id?: number;
+  action: string;
+  mj_id: string;
+  code: number;
+  status: string;
+  progress: string;
+  image_url: string;
+  prompt: string;
+  prompt_en: string;
+  description: string;
+  fail_reason: string;
+  quota: number;
+}
+
+export type DrawingPage = Page<DrawingItem>;
+
+/** A task as a Midjourney-proxy client reads it (GET /mj/task/{id}/fetch; times in milliseconds). */
+export interface MjTaskDto {
+  id: string;
+  action: string;
+  prompt: string;
+  promptEn: string;
+  description: string;
+  state: string;
+  submitTime: number;
+  startTime: number;
+  finishTime: number;
+  imageUrl: string;
+  status: string;
+  progress: string;
+  failReason: string;
+  buttons: unknown[];
+  properties: Record<string, unknown>;
 }

@@ -8,6 +8,7 @@ import { embeddings, imageGenerations, moderations } from './media';
 import { getModel, listModels } from './models';
 import { findNativeRoute } from './native-routes';
 import { responses } from './responses';
+import { findMidjourneyRoute } from './midjourney';
 import { findSunoRoute } from './suno';
 
 const ROUTES = new Map<string, Handler>([
@@ -40,7 +41,7 @@ export function findRoute(req: RequestView): Route | null {
   if (azure !== null) return azure;
   const balance = findBalanceRoute(req);
   if (balance !== null) return balance;
-  const suno = findSunoRoute(req);
+  const suno = findSunoRoute(req) ?? findMidjourneyRoute(req);
   if (suno !== null) return suno;
   const handler = ROUTES.get(`${method} ${path}`);
   if (handler) return { handler, pathParam: undefined };

@@ -1,4 +1,5 @@
 // What the native providers remember between requests, per mock instance.
+import { type MjBook } from './midjourney';
 import { type SunoBook } from './suno';
 import { VertexAuthority, type VertexServiceAccount } from './vertex-auth';
 
@@ -20,6 +21,8 @@ export interface MockState {
   promptCache: Set<string>;
   // Suno tasks submitted, by id.
   suno: SunoBook;
+  // Midjourney tasks submitted, by id.
+  mj: MjBook;
 }
 
 export const DEFAULT_VERTEX_TOKEN_TTL_SECONDS = 3600;
@@ -35,5 +38,6 @@ export function createState(options: NativeOptions): MockState {
     ),
     promptCache: new Set(),
     suno: new Map(),
+    mj: new Map(),
   };
 }

@@ -51,11 +51,11 @@ describe('channel type catalogue', () => {
     expect(channelTypeInfo(15)?.keyFormat).toBe('APIKey|SecretKey');
   });
 
-  it('offers new channels only the types the relay serves (Suno, not Midjourney yet)', () => {
+  it('offers new channels only the types the relay serves (Suno and Midjourney included)', () => {
     const offered = RELAYED_CHANNEL_TYPES.map((info) => info.id);
-    expect(offered).toHaveLength(34);
-    for (const id of [1, 3, 8, 14, 24, 33, 36, 41, 43, 46]) expect(offered).toContain(id);
-    for (const id of [2, 5, 11, 15, 16, 18, 23, 34, 37, 49, 55, 57]) expect(offered).not.toContain(id);
+    expect(offered).toHaveLength(36);
+    for (const id of [1, 2, 3, 5, 8, 14, 24, 33, 36, 41, 43, 46]) expect(offered).toContain(id);
+    for (const id of [11, 15, 16, 18, 23, 34, 37, 49, 55, 57]) expect(offered).not.toContain(id);
     expect(offered).toEqual(CHANNEL_TYPES.filter((info) => info.relayed).map((info) => info.id));
   });
 });
@@ -125,8 +125,9 @@ describe('channel rules', () => {
       code: 'type_not_relayed',
       params: { name: 'iFlytek Spark' },
     });
-    expect(channelTypeRelayedIssue(2)?.code).toBe('type_not_relayed');
+    expect(channelTypeRelayedIssue(11)?.code).toBe('type_not_relayed');
     expect(channelTypeRelayedIssue(36)).toBeNull();
+    expect(channelTypeRelayedIssue(2)).toBeNull();
     expect(channelTypeRelayedIssue(1)).toBeNull();
     expect(channelTypeRelayedIssue(29)).toBeNull();
   });

@@ -46,18 +46,18 @@ const noAdapter = { relayed: false } as const;
 /**
  * Every provider id of the established gateways (ids 0, 28–30 and 32 are unknown/unused and not offered).
  * Ids are stored in channel rows: never renumber. `noAdapter` marks the ones the relay cannot serve yet
- * (Midjourney waits for the tasks module's proxy; Suno is served by modules/tasks); a server test holds this in step with the relay's adapters.
+ * (Midjourney and Suno are served by modules/tasks); a server test holds this in step with the relay's adapters.
  */
 export const CHANNEL_TYPES: readonly ChannelTypeInfo[] = Object.freeze([
   type(1, 'OpenAI', 'api.openai.com'),
-  type(2, 'Midjourney Proxy', '', { ...mustGiveBaseUrl, ...noAdapter }),
+  type(2, 'Midjourney Proxy', '', mustGiveBaseUrl),
   type(3, 'Azure OpenAI', '', {
     ...mustGiveBaseUrl,
     otherMeaning: 'API version',
     otherDefault: '2024-12-01-preview',
   }),
   type(4, 'Ollama', 'http://localhost:11434'),
-  type(5, 'Midjourney Proxy Plus', '', { ...mustGiveBaseUrl, ...noAdapter }),
+  type(5, 'Midjourney Proxy Plus', '', mustGiveBaseUrl),
   type(6, 'OpenAIMax', 'api.openaimax.com'),
   type(7, 'OhMyGPT', 'api.ohmygpt.com'),
   type(8, 'Custom', '', mustGiveBaseUrl),

@@ -7,15 +7,14 @@ import {
   TaskStatus,
 } from '@tollgate/contracts';
 import { nowSeconds } from '../../infra/database/columns';
-import { type Payer } from '../billing/billing.types';
 import { PriceCalculator } from '../billing/price-calculator';
 import { QuotaLedger } from '../billing/quota-ledger';
 import { UsageRecorder } from '../billing/usage-recorder';
 import { type TokenCaller, TokenAuthenticator } from '../relay/auth/token-authenticator';
-import { relayError } from '../relay/errors/relay-errors';
-import { ChannelSelector, type Selection } from '../relay/routing/channel-selector';
+import { ChannelSelector } from '../relay/routing/channel-selector';
 import { UpstreamClient } from '../relay/upstream/upstream-client';
 import { submitToSuno } from './suno-upstream';
+import { payerOf, taskChannel } from './task-callers';
 import { type TaskEntity } from './task.entity';
 import { taskError } from './tasks.errors';
 import { TasksRepository } from './tasks.repository';
@@ -79,7 +78,7 @@ export class SunoService {
     );
     const usage = { promptTokens: 0, completionTokens: 0 };
     const quota = this.prices.quotaFor(price, usage);
-    const selection = this.channelFor(caller, model);
+    const selection = taskChannel(this.selector, caller, model, [SUNO_CHANNEL_TYPE]);
     const startedAt = Date.now();
     const reservation = await this.ledger.reserve(payerOf(caller), quota);
     let taskId: string;
@@ -154,32 +153,6 @@ export class SunoService {
     if (!task) throw taskError('task_not_found', { id });
     return toSunoDto(task);
   }
-
-  // A Suno channel serving the model in the caller's group (or an administrator's forced one).
-  private channelFor(caller: TokenCaller, model: string): Selection {
-    if (caller.forcedChannelId !== null) {
-      const forced = this.selector.forced(caller.forcedChannelId, model);
-      if (forced.channel.type !== SUNO_CHANNEL_TYPE) throw relayError('invalid_channel_id');
-      return forced;
-    }
-    const skipped = new Set<number>();
-    for (;;) {
-      const selection = this.selector.pick(caller.group, model, 0, skipped);
-      if (!selection) throw relayError('no_available_channel', { model, group: caller.group });
-      if (selection.channel.type === SUNO_CHANNEL_TYPE) return selection;
-      skipped.add(selection.channel.id);
-    }
-  }
-}
-
-function payerOf(caller: TokenCaller): Payer {
-  return {
-    userId: caller.user.id,
-    tokenId: caller.token.id,
-    tokenUnlimited: caller.token.unlimitedQuota,
-    group: caller.group,
-    warningThreshold: caller.user.warningThreshold,
-  };
 }
 
 export function toSunoDto(task: TaskEntity): SunoTaskDto {

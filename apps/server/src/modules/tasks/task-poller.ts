@@ -4,7 +4,7 @@ import { TASK_POLL_INTERVAL_SECONDS, TASK_TIMEOUT_SECONDS, TaskStatus } from '@t
 import { nowSeconds } from '../../infra/database/columns';
 import { RoutingCache } from '../relay/routing/routing-cache';
 import { UpstreamClient } from '../relay/upstream/upstream-client';
-import { fetchFromSuno, type SunoTask } from './suno-upstream';
+import { changesOf, PLATFORM_FETCH, type PolledTask } from './task-platforms';
 import { type TaskEntity } from './task.entity';
 import { TaskRefunds } from './task-refunds';
 import { type TaskChanges, TasksRepository } from './tasks.repository';
@@ -51,12 +51,15 @@ export class TaskPoller {
         if (task.submitTime > now - TASK_TIMEOUT_SECONDS) live.push(task);
         else if (await this.refunds.fail(task, {}, 'upstream timeout', now)) outcome.failed += 1;
       }
-      const byChannel = new Map<number, TaskEntity[]>();
-      for (const task of live)
-        byChannel.set(task.channelId, [...(byChannel.get(task.channelId) ?? []), task]);
+      // One call per platform and channel.
+      const groups = new Map<string, TaskEntity[]>();
+      for (const task of live) {
+        const group = `${task.platform}:${task.channelId}`;
+        groups.set(group, [...(groups.get(group) ?? []), task]);
+      }
       await Promise.all(
-        [...byChannel].map(async ([channelId, tasks]) => {
-          const result = await this.pollChannel(channelId, tasks);
+        [...groups.values()].map(async (tasks) => {
+          const result = await this.pollChannel(tasks[0].platform, tasks[0].channelId, tasks);
           outcome.updated += result.updated;
           outcome.failed += result.failed;
         }),
@@ -65,7 +68,11 @@ export class TaskPoller {
     }
   }
 
-  private async pollChannel(channelId: number, tasks: TaskEntity[]): Promise<Omit<PollOutcome, 'polled'>> {
+  private async pollChannel(
+    platform: string,
+    channelId: number,
+    tasks: TaskEntity[],
+  ): Promise<Omit<PollOutcome, 'polled'>> {
     const result = { updated: 0, failed: 0 };
     const now = nowSeconds();
     const channel = this.routing.table().channel(channelId);
@@ -76,9 +83,11 @@ export class TaskPoller {
           result.failed += 1;
       return result;
     }
-    let answers: SunoTask[];
+    const fetch = PLATFORM_FETCH[platform];
+    let answers: PolledTask[];
     try {
-      answers = await fetchFromSuno(
+      if (!fetch) throw new Error(`no poller for platform ${platform}`);
+      answers = await fetch(
         this.client,
         channel,
         channel.keys[0],
@@ -89,7 +98,7 @@ export class TaskPoller {
       this.logger.warn(`polling channel ${channelId} failed: ${String(error)}`);
       return result;
     }
-    const byTaskId = new Map(answers.map((answer) => [answer.task_id, answer]));
+    const byTaskId = new Map(answers.map((answer) => [answer.taskId, answer]));
     const updates: Array<{ id: number; changes: TaskChanges }> = [];
     for (const task of tasks) {
       const answer = byTaskId.get(task.taskId);
@@ -97,25 +106,10 @@ export class TaskPoller {
       const changes = changesOf(task, answer, now);
       if (changes === null) continue;
       if (changes.status !== TaskStatus.Failure) updates.push({ id: task.id, changes });
-      else if (await this.refunds.fail(task, changes, answer.fail_reason || 'failed upstream', now))
+      else if (await this.refunds.fail(task, changes, answer.failReason || 'failed upstream', now))
         result.failed += 1;
     }
     result.updated += await this.tasks.updateMany(updates, now);
     return result;
   }
-}
-
-/** What the platform's answer changes on the task; null when nothing. */
-export function changesOf(task: TaskEntity, answer: SunoTask, now: number): TaskChanges | null {
-  const status = answer.status || task.status;
-  const changes: TaskChanges = {
-    status,
-    progress: status === TaskStatus.Success ? '100%' : answer.progress || task.progress,
-    failReason: answer.fail_reason ?? task.failReason,
-    startTime: answer.start_time || task.startTime,
-    finishTime: answer.finish_time || (status === TaskStatus.Success ? now : task.finishTime),
-    data: answer.data === undefined ? task.data : JSON.stringify(answer.data),
-  };
-  const same = (Object.keys(changes) as Array<keyof TaskChanges>).every((key) => changes[key] === task[key]);
-  return same ? null : changes;
 }

@@ -1,7 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { LogType, SUNO_ACTIONS, TaskStatus } from '@tollgate/contracts';
+import { LogType, TaskStatus } from '@tollgate/contracts';
 import { LogsService } from '../logs/logs.service';
 import { UsersService } from '../users/users.service';
+import { modelOfTask } from './task-platforms';
 import { type TaskEntity } from './task.entity';
 import { type TaskChanges, TasksRepository } from './tasks.repository';
 
@@ -41,7 +42,7 @@ export class TaskRefunds {
             createdAt: now,
             userId: task.userId,
             username: usernames.get(task.userId) ?? '',
-            modelName: SUNO_ACTIONS[task.action as keyof typeof SUNO_ACTIONS] ?? task.action,
+            modelName: modelOfTask(task),
             channel: task.channelId,
             quota: task.quota,
             // Written by a worker, with no caller's language: the console's fallback, Chinese.

@@ -1,5 +1,5 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { Role, type TaskItem, type TaskPage } from '@tollgate/contracts';
+import { Role, type TaskItem, type TaskPage, TaskPlatform } from '@tollgate/contracts';
 import { type Caller, CurrentCaller, Roles } from '../../common/decorators/auth.decorators';
 import { pageWindow, toPage } from '../../common/http/pagination';
 import { AdminTaskPageQueryDto, TaskPageQueryDto } from './dto/task-query.dto';
@@ -7,12 +7,13 @@ import { type TaskEntity } from './task.entity';
 import { type TaskFilter, TasksRepository } from './tasks.repository';
 
 const ownFilter = (query: TaskPageQueryDto): TaskFilter => ({
+  platform: TaskPlatform.Suno,
   taskId: query.task_id,
   start: query.start_timestamp,
   end: query.end_timestamp,
 });
 
-/** Task logs (spec 001 §7): every user's tasks for administrators, the caller's own for anyone. */
+/** Task logs (spec 001 §7; Suno's, drawing logs are /api/mj): every user's tasks for administrators, the caller's own for anyone. */
 @Controller('api/task')
 export class TasksController {
   constructor(private readonly tasks: TasksRepository) {}

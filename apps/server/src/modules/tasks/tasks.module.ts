@@ -4,6 +4,10 @@ import { LogsModule } from '../logs/logs.module';
 import { RelayModule } from '../relay/relay.module';
 import { SetupModule } from '../setup/setup.module';
 import { UsersModule } from '../users/users.module';
+import { MjController } from './mj.controller';
+import { MjRoutes } from './mj.routes';
+import { MjService } from './mj.service';
+import { OptionsModule } from '../options/options.module';
 import { SunoRoutes } from './suno.routes';
 import { SunoService } from './suno.service';
 import { TaskPollJob } from './task-poll.job';
@@ -12,10 +16,19 @@ import { TaskRefunds } from './task-refunds';
 import { TasksController } from './tasks.controller';
 import { TasksRepository } from './tasks.repository';
 
-/** Async tasks (DESIGN §1): the Suno relay, the `task-poll` job with its refunds, and the task log pages. */
+/** Async tasks (DESIGN §1): the Suno and Midjourney relays, the `task-poll` job with its refunds, and the task log pages. */
 @Module({
-  imports: [RelayModule, BillingModule, LogsModule, UsersModule, SetupModule],
-  controllers: [TasksController],
-  providers: [TasksRepository, SunoService, SunoRoutes, TaskRefunds, TaskPoller, TaskPollJob],
+  imports: [RelayModule, BillingModule, LogsModule, UsersModule, SetupModule, OptionsModule],
+  controllers: [TasksController, MjController],
+  providers: [
+    TasksRepository,
+    SunoService,
+    SunoRoutes,
+    MjService,
+    MjRoutes,
+    TaskRefunds,
+    TaskPoller,
+    TaskPollJob,
+  ],
 })
 export class TasksModule {}

@@ -5,6 +5,7 @@ import { TaskEntity } from './task.entity';
 
 /** The filters of GET /api/task/ and /api/task/self (spec 001 §7); times in seconds. */
 export interface TaskFilter {
+  platform: string;
   userId?: number;
   channelId?: number;
   taskId?: string;
@@ -36,6 +37,10 @@ export class TasksRepository {
   findOwn(userId: number, platform: string, taskIds: readonly string[]): Promise<TaskEntity[]> {
     if (taskIds.length === 0) return Promise.resolve([]);
     return this.tasks.find({ where: { userId, platform, taskId: In([...taskIds]) }, order: { id: 'ASC' } });
+  }
+
+  findByTaskId(platform: string, taskId: string): Promise<TaskEntity | null> {
+    return this.tasks.findOneBy({ platform, taskId });
   }
 
   /**
@@ -98,7 +103,9 @@ export class TasksRepository {
 
   /** A page, newest first, and the number of matching rows. */
   listPage(filter: TaskFilter, window: PageWindow): Promise<[TaskEntity[], number]> {
-    const query = this.tasks.createQueryBuilder('task');
+    const query = this.tasks.createQueryBuilder('task').where('task.platform = :platform', {
+      platform: filter.platform,
+    });
     if (filter.userId !== undefined) query.andWhere('task.userId = :userId', { userId: filter.userId });
     if (filter.channelId) query.andWhere('task.channelId = :channelId', { channelId: filter.channelId });
     if (filter.taskId) query.andWhere('task.taskId = :taskId', { taskId: filter.taskId });

@@ -1,0 +1,163 @@
+import { Injectable } from '@nestjs/common';
+import { MJ_ACCEPTED_CODES, type MjTaskDto, TaskPlatform, TaskStatus } from '@tollgate/contracts';
+import { nowSeconds } from '../../infra/database/columns';
+import { PriceCalculator } from '../billing/price-calculator';
+import { QuotaLedger } from '../billing/quota-ledger';
+import { UsageRecorder } from '../billing/usage-recorder';
+import { OptionsService } from '../options/options.service';
+import { type TokenCaller, TokenAuthenticator } from '../relay/auth/token-authenticator';
+import { ChannelSelector } from '../relay/routing/channel-selector';
+import { UpstreamClient } from '../relay/upstream/upstream-client';
+import { type MjSubmitAnswer, submitToMj } from './mj-upstream';
+import { type MjProperties, toMjDto } from './mj-tasks';
+import { payerOf, taskChannel } from './task-callers';
+import { type TaskEntity } from './task.entity';
+import { taskError } from './tasks.errors';
+import { TasksRepository } from './tasks.repository';
+
+/** Channel types 2 (Midjourney Proxy) and 5 (Midjourney Proxy Plus), reference §5. */
+export const MJ_CHANNEL_TYPES: readonly number[] = [2, 5];
+/** At most this many ids in one list-by-condition. */
+export const MAX_LIST_IDS = 100;
+// Reference §7: MjModeClearEnabled strips the speed flags from prompts.
+const MODE_FLAGS = /\s*--(fast|relax|turbo)\b/g;
+
+export interface MjSubmission {
+  caller: TokenCaller;
+  body: unknown;
+  requestId: string;
+  ip: string;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * Midjourney proxy relay (reference §7), imagine so far: priced by `mj_imagine` × group ratio, held on the
+ * payer's balance, charged with a consumption log only when the proxy accepted it (codes 1, 21, 22; the last
+ * two are answered as 1), given back otherwise with the proxy's answer passed on. Fetches come from the table.
+ */
+@Injectable()
+export class MjService {
+  constructor(
+    private readonly authenticator: TokenAuthenticator,
+    private readonly selector: ChannelSelector,
+    private readonly prices: PriceCalculator,
+    private readonly ledger: QuotaLedger,
+    private readonly recorder: UsageRecorder,
+    private readonly client: UpstreamClient,
+    private readonly options: OptionsService,
+    private readonly tasks: TasksRepository,
+  ) {}
+
+  async imagine(submission: MjSubmission): Promise<MjSubmitAnswer> {
+    const { caller } = submission;
+    const body = this.cleaned(submission.body);
+    const prompt = typeof body.prompt === 'string' ? body.prompt.trim() : '';
+    if (prompt === '') throw taskError('prompt_empty');
+    const action = 'IMAGINE';
+    const model = 'mj_imagine';
+    this.authenticator.checkModel(caller, model);
+    const price = this.prices.priceFor(
+      model,
+      caller.group,
+      caller.user.setting.accept_unset_model_ratio_model,
+    );
+    const usage = { promptTokens: 0, completionTokens: 0 };
+    const quota = this.prices.quotaFor(price, usage);
+    const selection = taskChannel(this.selector, caller, model, MJ_CHANNEL_TYPES);
+    const startedAt = Date.now();
+    const reservation = await this.ledger.reserve(payerOf(caller), quota);
+    let answer: MjSubmitAnswer;
+    try {
+      answer = await submitToMj(this.client, selection.channel, selection.key, 'imagine', body);
+      if (!MJ_ACCEPTED_CODES.includes(answer.code) || answer.result === '') {
+        await this.ledger.refund(reservation);
+        return answer;
+      }
+      const now = nowSeconds();
+      const properties: MjProperties = { input: prompt, code: answer.code, description: answer.description };
+      await this.tasks.insert({
+        createdAt: now,
+        updatedAt: now,
+        taskId: answer.result,
+        platform: TaskPlatform.Midjourney,
+        userId: caller.user.id,
+        channelId: selection.channel.id,
+        quota,
+        action,
+        status: TaskStatus.Submitted,
+        failReason: '',
+        submitTime: now,
+        startTime: 0,
+        finishTime: 0,
+        progress: '0%',
+        properties: JSON.stringify(properties),
+        data: 'null',
+      });
+    } catch (error) {
+      await this.ledger.refund(reservation);
+      throw error;
+    }
+    const log = this.recorder.consumptionLog({
+      userId: caller.user.id,
+      username: caller.user.username,
+      tokenId: caller.token.id,
+      tokenName: caller.token.name,
+      modelName: model,
+      group: caller.group,
+      channelId: selection.channel.id,
+      isStream: false,
+      useTime: Math.round((Date.now() - startedAt) / 1000),
+      promptTokens: 0,
+      completionTokens: 0,
+      quota,
+      content: '',
+      ip: submission.ip,
+      other: this.prices.logOther(price, usage, {
+        frt: Date.now() - startedAt,
+        requestPath: '/mj/submit/imagine',
+        requestId: submission.requestId,
+        usedChannels: [String(selection.channel.id)],
+        upstreamModel: null,
+      }),
+    });
+    await this.ledger.settle(reservation, quota, selection.channel.id, log);
+    // 21 (exists) and 22 (queued) are accepted submissions: clients are told 1.
+    return { ...answer, code: 1 };
+  }
+
+  async fetchOne(caller: TokenCaller, id: string): Promise<MjTaskDto> {
+    const [task] = await this.tasks.findOwn(caller.user.id, TaskPlatform.Midjourney, [id]);
+    if (!task) throw taskError('task_not_found', { id });
+    return toMjDto(task, this.forwardTo());
+  }
+
+  async list(caller: TokenCaller, ids: unknown): Promise<MjTaskDto[]> {
+    if (!Array.isArray(ids) || ids.length > MAX_LIST_IDS || !ids.every((id) => typeof id === 'string'))
+      throw taskError('invalid_ids', { max: MAX_LIST_IDS });
+    const tasks = await this.tasks.findOwn(caller.user.id, TaskPlatform.Midjourney, ids);
+    return tasks.map((task) => toMjDto(task, this.forwardTo()));
+  }
+
+  /** The task behind GET /mj/image/{id} (no auth: image links are shared), or null. */
+  findForImage(id: string): Promise<TaskEntity | null> {
+    return this.tasks.findByTaskId(TaskPlatform.Midjourney, id);
+  }
+
+  /** Where image links point when MjForwardUrlEnabled (null: the proxy's own links). */
+  forwardTo(): string | null {
+    return this.options.getBoolean('MjForwardUrlEnabled') ? this.options.get('ServerAddress') : null;
+  }
+
+  // Reference §7 body hygiene: the account filter and notify hook only when their switches are on.
+  private cleaned(raw: unknown): Record<string, unknown> {
+    if (!isObject(raw)) throw taskError('invalid_body');
+    const body = { ...raw };
+    if (!this.options.getBoolean('MjAccountFilterEnabled')) delete body.accountFilter;
+    if (!this.options.getBoolean('MjNotifyEnabled')) delete body.notifyHook;
+    if (this.options.getBoolean('MjModeClearEnabled') && typeof body.prompt === 'string')
+      body.prompt = body.prompt.replace(MODE_FLAGS, '');
+    return body;
+  }
+}

@@ -1,0 +1,36 @@
+import { type Payer } from '../billing/billing.types';
+import { type TokenCaller } from '../relay/auth/token-authenticator';
+import { relayError } from '../relay/errors/relay-errors';
+import { type ChannelSelector, type Selection } from '../relay/routing/channel-selector';
+
+/** What a task submission is charged to: the user and the token. */
+export function payerOf(caller: TokenCaller): Payer {
+  return {
+    userId: caller.user.id,
+    tokenId: caller.token.id,
+    tokenUnlimited: caller.token.unlimitedQuota,
+    group: caller.group,
+    warningThreshold: caller.user.warningThreshold,
+  };
+}
+
+/** A channel of one of `types` serving the model in the caller's group (or an administrator's forced one). */
+export function taskChannel(
+  selector: ChannelSelector,
+  caller: TokenCaller,
+  model: string,
+  types: readonly number[],
+): Selection {
+  if (caller.forcedChannelId !== null) {
+    const forced = selector.forced(caller.forcedChannelId, model);
+    if (!types.includes(forced.channel.type)) throw relayError('invalid_channel_id');
+    return forced;
+  }
+  const skipped = new Set<number>();
+  for (;;) {
+    const selection = selector.pick(caller.group, model, 0, skipped);
+    if (!selection) throw relayError('no_available_channel', { model, group: caller.group });
+    if (types.includes(selection.channel.type)) return selection;
+    skipped.add(selection.channel.id);
+  }
+}
