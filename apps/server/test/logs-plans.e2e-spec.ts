@@ -54,7 +54,7 @@ describe('log queries use their indexes on PostgreSQL', () => {
     await data.query(
       `INSERT INTO logs (created_at, type, user_id, username, token_name, model_name, "group", channel, quota,
          prompt_tokens, completion_tokens, other)
-       SELECT $1::bigint - (${ROWS} - g) * ${(DAYS * DAY) / ROWS}, t.type, u.id, 'user' || u.id, 'token-' || (u.id % 7),
+       SELECT $1::bigint - (${ROWS} - g) * ${(DAYS * DAY) / ROWS}, t.type, u.id, 'user' || u.id, 'token-' || (u.id % 500),
          'model-' || floor(power(random(), 2) * ${MODELS}), CASE WHEN u.id % 10 = 0 THEN 'vip' ELSE 'default' END,
          1 + floor(random() * ${CHANNELS}), 100, 50, 20, '{}'
        FROM generate_series(1, ${ROWS}) AS g,
@@ -75,7 +75,8 @@ describe('log queries use their indexes on PostgreSQL', () => {
   // A user who calls a few times an hour, not one of the heaviest.
   const user = { userId: USERS / 2 };
 
-  it.each<[string, string, Sql]>([
+  // An entry may name two indexes when both serve it equally well and the planner's pick turns on the sample.
+  it.each<[string, string | string[], Sql]>([
     ["a user's first page", 'idx_logs_user_created', logPageQuery('postgres', user, pageOf, false)],
     [
       "a user's first page, last day",
@@ -118,7 +119,7 @@ describe('log queries use their indexes on PostgreSQL', () => {
       logPageQuery('postgres', { type: LogType.TopUp }, pageOf, true),
     ],
     ['the admin stat over a day', 'idx_logs_created', logSumsQuery('postgres', day)],
-    ['the admin rate', 'idx_logs_created', logRateQuery('postgres', {}, now - 60)],
+    ['the admin rate', ['idx_logs_created', 'idx_logs_type_created'], logRateQuery('postgres', {}, now - 60)],
     ['a deletion batch', 'idx_logs_created', logDeleteBatchQuery('postgres', now - 20 * DAY, 5_000)],
   ])('%s reads %s', async (_name, index, sql) => {
     const [{ 'QUERY PLAN': plan }] = await data.query<Array<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>>(
@@ -126,8 +127,11 @@ describe('log queries use their indexes on PostgreSQL', () => {
       sql.params,
     );
     const { indexes, seqScan } = indexesOf(plan[0].Plan);
-    expect({ indexes: [...indexes], seqScan }).toEqual({
-      indexes: expect.arrayContaining([index]),
+    const intended = [index].flat();
+    const read = [...indexes];
+    // On failure the message lists the indexes the plan did read.
+    expect({ read: intended.some((name) => read.includes(name)) ? intended : read, seqScan }).toEqual({
+      read: intended,
       seqScan: false,
     });
   });
