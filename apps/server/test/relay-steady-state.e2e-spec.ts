@@ -115,9 +115,11 @@ describe.each(BACKENDS)('relay: steady state makes no database round trip per re
     const bound = STATEMENTS_PER_WINDOW * windows + BACKGROUND_ALLOWANCE;
     if (statements.length > bound)
       throw new Error(`${statements.length} statements:\n${statements.join('\n')}`);
-    // Fewer statements than even one per two calls, and not one read: nothing is looked up per request.
+    // Fewer statements than even one per two calls, and not one read: nothing is looked up per request. The
+    // task poller's sweep (every 15 s, whatever the traffic) is background work.
     expect(statements.length).toBeLessThan(calls / 2);
-    expect(statements.filter((sql) => /^\s*select\b/i.test(sql))).toEqual([]);
+    const taskSweep = /^SELECT "task"\."id" AS "id" FROM "tasks"/;
+    expect(statements.filter((sql) => /^\s*select\b/i.test(sql) && !taskSweep.test(sql))).toEqual([]);
     // The batches did run inside the measured time: consumption logs and quota counters were written.
     expect(statements.some((sql) => /insert into "?logs"?/i.test(sql))).toBe(true);
     expect(statements.some((sql) => /update "?users"?/i.test(sql))).toBe(true);
