@@ -7,6 +7,8 @@ import { BACKENDS, type SignedIn } from './support/test-app';
 
 // mj_imagine's default price 0.1 × QuotaPerUnit 500,000 × group ratio 1 (reference §7).
 const IMAGINE_QUOTA = 50_000;
+// mj_upscale's 0.05.
+const UPSCALE_QUOTA = 25_000;
 
 interface MjAnswer {
   code: number;
@@ -120,6 +122,59 @@ describe.each(BACKENDS)('Midjourney imagine through the relay (%s)', (backend) =
     expect((await fetch(`${f.origin}/mj/image/unknown-task`)).status).toBe(404);
   });
 
+  it("sends follow-ups to the original task's channel, charged by their action, for its owner only", async () => {
+    // A second proxy serving the follow-up models: routing alone would pick it.
+    await f.addChannel({
+      type: 5,
+      name: 'mj-2',
+      models: 'mj_upscale,mj_variation',
+      key: 'mj-secret-2',
+      priority: 5,
+    });
+    const { body } = await imagine('a bay');
+    await pollUntilFinished(body.result);
+    const submits = () => f.mock.requests().filter((request) => request.path.startsWith('/mj/submit/'));
+    const cases: Array<[string, object, number, string]> = [
+      ['change', { action: 'UPSCALE', index: 1, taskId: body.result }, UPSCALE_QUOTA, 'mj_upscale'],
+      ['simple-change', { content: `${body.result} V2` }, IMAGINE_QUOTA, 'mj_variation'],
+      ['action', { customId: 'MJ::JOB::upsample::1::abc', taskId: body.result }, UPSCALE_QUOTA, 'mj_upscale'],
+    ];
+    for (const [kind, request, quota, model] of cases) {
+      const before = await f.aliceQuota();
+      const logs = (await f.consumeLogs()).length;
+      const answer = (await call('POST', `/mj/submit/${kind}`, request)).body as MjAnswer;
+      expect({ kind, code: answer.code }).toEqual({ kind, code: 1 });
+      expect(await f.aliceQuota()).toBe(before - quota);
+      expect((await f.consumeLogs()).slice(logs)[0]).toMatchObject({ modelName: model, channel: channelId });
+      expect(submits().at(-1)).toMatchObject({
+        path: `/mj/submit/${kind}`,
+        headers: { 'mj-api-secret': 'mj-secret' },
+      });
+    }
+    const pending = await imagine('not yet');
+    const before = await f.aliceQuota();
+    const early = await call('POST', '/mj/submit/change', {
+      action: 'UPSCALE',
+      index: 1,
+      taskId: pending.body.result,
+    });
+    expect(early).toMatchObject({ status: 400, body: { code: 4 } });
+    const missing = await call('POST', '/mj/submit/change', { action: 'UPSCALE', index: 1 });
+    expect(missing).toMatchObject({ status: 400, body: { code: 4 } });
+    const unknown = await call('POST', '/mj/submit/action', { customId: 'nonsense', taskId: body.result });
+    expect(unknown).toMatchObject({ status: 400, body: { code: 4 } });
+    const eve = await f.newUser('eve', { quota: 1_000_000 });
+    const eveKey = await f.newToken({}, eve);
+    const stolen = await call(
+      'POST',
+      '/mj/submit/change',
+      { action: 'UPSCALE', index: 1, taskId: body.result },
+      { 'mj-api-secret': eveKey },
+    );
+    expect(stolen).toMatchObject({ status: 404, body: { code: 4 } });
+    expect(await f.aliceQuota()).toBe(before);
+  });
+
   it('refunds a failed drawing to the user once, with a system log', async () => {
     const { body } = await imagine('mock-fail storm');
     const charged = await f.aliceQuota();
@@ -175,7 +230,7 @@ describe.each(BACKENDS)('Midjourney imagine through the relay (%s)', (backend) =
       expect(own.data.total).toBe(
         await f.data.getRepository(TaskEntity).countBy({ userId: f.aliceId, platform: 'mj' }),
       );
-      const done = own.data.items.find((item) => item.status === 'SUCCESS');
+      const done = own.data.items.find((item) => item.prompt === 'a harbour' && item.action === 'IMAGINE');
       expect(done).toMatchObject({ action: 'IMAGINE', code: 1, prompt: 'a harbour', progress: '100%' });
       expect(done?.image_url).toMatch(/^https:\/\/gate\.example\/mj\/image\//);
       expect(done?.submit_time).toBeGreaterThan(1e12);

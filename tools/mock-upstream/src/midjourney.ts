@@ -44,9 +44,15 @@ const MJ_DIALECT: Dialect = {
 const OPEN_DIALECT: Dialect = { ...MJ_DIALECT, authenticate: () => null };
 
 const CODE_WORD = /mock-code-(\d+)/;
+const SUBMITS = new Set(['imagine', 'change', 'simple-change', 'action'].map((kind) => `/mj/submit/${kind}`));
 
-const imagine: Handler = (ctx) => {
-  const prompt = stringField(ctx.body, 'prompt') ?? '';
+// Follow-ups (change, action…) carry no prompt: their taskId stands in for it, so its words apply too.
+const submit: Handler = (ctx) => {
+  const prompt =
+    stringField(ctx.body, 'prompt') ??
+    stringField(ctx.body, 'taskId') ??
+    stringField(ctx.body, 'content') ??
+    '';
   if (prompt.includes('mock-500')) return sendJson(ctx.res, 500, refusal(500, 'mock server error'));
   const code = Number(CODE_WORD.exec(prompt)?.[1] ?? 1);
   if (code === 23) return sendJson(ctx.res, 200, refusal(23, '队列已满，请稍后尝试'));
@@ -114,8 +120,8 @@ const imageFile: Handler = (ctx) => sendBody(ctx.res, 200, 'image/png', PNG, NOR
 
 export function findMidjourneyRoute(req: RequestView): Route | null {
   const { method, path } = req;
-  if (method === 'POST' && path === '/mj/submit/imagine')
-    return { handler: imagine, pathParam: undefined, dialect: MJ_DIALECT };
+  if (method === 'POST' && SUBMITS.has(path))
+    return { handler: submit, pathParam: undefined, dialect: MJ_DIALECT };
   if (method === 'POST' && path === '/mj/task/list-by-condition')
     return { handler: listByCondition, pathParam: undefined, dialect: MJ_DIALECT };
   if (method === 'GET' && path.startsWith('/mj/image-file/'))

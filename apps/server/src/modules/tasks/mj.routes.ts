@@ -10,6 +10,7 @@ import { openAiErrorAnswer } from '../relay/errors/openai-error';
 import { relayError } from '../relay/errors/relay-errors';
 import { requestIdOf } from '../relay/errors/request-id';
 import { UpstreamClient } from '../relay/upstream/upstream-client';
+import { MJ_SUBMIT_KINDS } from './mj-submits';
 import { MjUnreachable } from './mj-upstream';
 import { upstreamImageUrlOf } from './mj-tasks';
 import { MjService } from './mj.service';
@@ -22,9 +23,10 @@ const REFUSED_CODE = 4;
 type ModeParams = { mode?: string };
 
 /**
- * The Midjourney proxy routes served so far (imagine, fetch one, list by condition, the image proxy) as plain
+ * The Midjourney proxy routes served so far (imagine, change, simple-change, action, fetch one, list by
+ * condition, the image proxy) as plain
  * Fastify routes with the relay's checks; answers and refusals in the proxy's `{code, description, result}`
- * shape. Other submit kinds are not served yet and answer 404.
+ * shape. Other submit kinds (describe, blend, shorten, modal, upload, swap face) are not served yet: 404.
  */
 @Injectable()
 export class MjRoutes implements OnModuleInit {
@@ -42,16 +44,18 @@ export class MjRoutes implements OnModuleInit {
     const fastify = this.adapterHost.httpAdapter?.getInstance<FastifyInstance>();
     if (!fastify) return;
     for (const prefix of ['/mj', '/:mode/mj']) {
-      fastify.post<{ Params: ModeParams }>(`${prefix}/submit/imagine`, (request, reply) =>
-        this.answer(request, reply, (caller) =>
-          this.mj.imagine({
-            caller,
-            body: request.body,
-            requestId: requestIdOf(request, reply),
-            ip: request.ip,
-          }),
-        ),
-      );
+      for (const kind of MJ_SUBMIT_KINDS) {
+        fastify.post<{ Params: ModeParams }>(`${prefix}/submit/${kind}`, (request, reply) =>
+          this.answer(request, reply, (caller) =>
+            this.mj.submit(kind, {
+              caller,
+              body: request.body,
+              requestId: requestIdOf(request, reply),
+              ip: request.ip,
+            }),
+          ),
+        );
+      }
       fastify.get<{ Params: ModeParams & { id: string } }>(`${prefix}/task/:id/fetch`, (request, reply) =>
         this.answer(request, reply, (caller) => this.mj.fetchOne(caller, request.params.id)),
       );

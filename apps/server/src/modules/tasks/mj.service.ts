@@ -9,7 +9,8 @@ import { type TokenCaller, TokenAuthenticator } from '../relay/auth/token-authen
 import { ChannelSelector } from '../relay/routing/channel-selector';
 import { UpstreamClient } from '../relay/upstream/upstream-client';
 import { type MjSubmitAnswer, submitToMj } from './mj-upstream';
-import { type MjProperties, toMjDto } from './mj-tasks';
+import { type MjProperties, mjPropertiesOf, toMjDto } from './mj-tasks';
+import { isFreeAction, mjModelOf, type MjSubmitKind, planOf } from './mj-submits';
 import { payerOf, taskChannel } from './task-callers';
 import { type TaskEntity } from './task.entity';
 import { taskError } from './tasks.errors';
@@ -33,7 +34,8 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /**
- * Midjourney proxy relay (reference §7), imagine so far: priced by `mj_imagine` × group ratio, held on the
+ * Midjourney proxy relay (reference §7): imagine and the follow-ups (change, simple-change, action; on the
+ * original task's channel, which must be the caller's) priced by `mj_<action>` × group ratio, held on the
  * payer's balance, charged with a consumption log only when the proxy accepted it (codes 1, 21, 22; the last
  * two are answered as 1), given back otherwise with the proxy's answer passed on. Fetches come from the table.
  */
@@ -50,13 +52,14 @@ export class MjService {
     private readonly tasks: TasksRepository,
   ) {}
 
-  async imagine(submission: MjSubmission): Promise<MjSubmitAnswer> {
+  async submit(kind: MjSubmitKind, submission: MjSubmission): Promise<MjSubmitAnswer> {
     const { caller } = submission;
     const body = this.cleaned(submission.body);
-    const prompt = typeof body.prompt === 'string' ? body.prompt.trim() : '';
-    if (prompt === '') throw taskError('prompt_empty');
-    const action = 'IMAGINE';
-    const model = 'mj_imagine';
+    const plan = planOf(kind, body);
+    const original = plan.originalId === null ? null : await this.originalOf(caller, plan.originalId);
+    const { action } = plan;
+    const prompt = original ? mjPropertiesOf(original).input : plan.prompt;
+    const model = mjModelOf(action);
     this.authenticator.checkModel(caller, model);
     const price = this.prices.priceFor(
       model,
@@ -64,13 +67,16 @@ export class MjService {
       caller.user.setting.accept_unset_model_ratio_model,
     );
     const usage = { promptTokens: 0, completionTokens: 0 };
-    const quota = this.prices.quotaFor(price, usage);
-    const selection = taskChannel(this.selector, caller, model, MJ_CHANNEL_TYPES);
+    const quota = isFreeAction(action) ? 0 : this.prices.quotaFor(price, usage);
+    // Follow-ups go to the original task's channel: only its proxy knows the task.
+    const selection = original
+      ? this.selector.forced(original.channelId, model)
+      : taskChannel(this.selector, caller, model, MJ_CHANNEL_TYPES);
     const startedAt = Date.now();
     const reservation = await this.ledger.reserve(payerOf(caller), quota);
     let answer: MjSubmitAnswer;
     try {
-      answer = await submitToMj(this.client, selection.channel, selection.key, 'imagine', body);
+      answer = await submitToMj(this.client, selection.channel, selection.key, kind, body);
       if (!MJ_ACCEPTED_CODES.includes(answer.code) || answer.result === '') {
         await this.ledger.refund(reservation);
         return answer;
@@ -116,7 +122,7 @@ export class MjService {
       ip: submission.ip,
       other: this.prices.logOther(price, usage, {
         frt: Date.now() - startedAt,
-        requestPath: '/mj/submit/imagine',
+        requestPath: `/mj/submit/${kind}`,
         requestId: submission.requestId,
         usedChannels: [String(selection.channel.id)],
         upstreamModel: null,
@@ -125,6 +131,15 @@ export class MjService {
     await this.ledger.settle(reservation, quota, selection.channel.id, log);
     // 21 (exists) and 22 (queued) are accepted submissions: clients are told 1.
     return { ...answer, code: 1 };
+  }
+
+  // The task a follow-up acts on: the caller's own, finished unless MjActionCheckSuccessEnabled is off.
+  private async originalOf(caller: TokenCaller, id: string): Promise<TaskEntity> {
+    const [original] = await this.tasks.findOwn(caller.user.id, TaskPlatform.Midjourney, [id]);
+    if (!original) throw taskError('task_not_found', { id });
+    if (this.options.getBoolean('MjActionCheckSuccessEnabled') && original.status !== TaskStatus.Success)
+      throw taskError('task_not_finished', { id, status: original.status });
+    return original;
   }
 
   async fetchOne(caller: TokenCaller, id: string): Promise<MjTaskDto> {

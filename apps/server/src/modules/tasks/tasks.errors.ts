@@ -1,7 +1,13 @@
 import { errorFactory, type ErrorCatalogue } from '../../common/errors/app-error';
 
 export type TaskErrorCode =
-  'invalid_action' | 'invalid_body' | 'prompt_empty' | 'invalid_ids' | 'task_not_found';
+  | 'invalid_action'
+  | 'invalid_body'
+  | 'prompt_empty'
+  | 'invalid_ids'
+  | 'task_not_found'
+  | 'task_id_required'
+  | 'task_not_finished';
 
 // 'business' is answered 400 on the relay's paths, 'not_found' 404 (openAiErrorAnswer's kind rule).
 export const TASK_ERRORS: ErrorCatalogue<TaskErrorCode> = {
@@ -24,6 +30,16 @@ export const TASK_ERRORS: ErrorCatalogue<TaskErrorCode> = {
     kind: 'business',
     en: 'ids must be a list of at most {max} task ids',
     zh: 'ids 必须是最多 {max} 个任务 ID 的列表',
+  },
+  task_id_required: {
+    kind: 'business',
+    en: 'taskId (the task to act on) is required',
+    zh: '缺少 taskId（要操作的原任务）',
+  },
+  task_not_finished: {
+    kind: 'business',
+    en: 'Task {id} has not succeeded yet ({status}); only a finished task can be acted on',
+    zh: '任务 {id} 尚未成功（{status}），只能对已完成的任务执行操作',
   },
   task_not_found: {
     kind: 'not_found',
