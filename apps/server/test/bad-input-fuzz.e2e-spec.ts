@@ -198,5 +198,6 @@ describe.each(BACKENDS)('fuzzed bad input: never a 5xx, never stored (%s)', (bac
         { seed: SEED, numRuns: ANY_RUNS_PER_ROUTE },
       );
     }
-  });
+    // Several hundred requests over every route: seconds on an idle host, half a minute on a busy one.
+  }, 180_000);
 });
