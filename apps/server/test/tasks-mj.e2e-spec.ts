@@ -23,7 +23,12 @@ describe.each(BACKENDS)('Midjourney imagine through the relay (%s)', (backend) =
 
   beforeAll(async () => {
     f = await startRelayFixture(backend);
-    channelId = await f.addChannel({ type: 2, name: 'mj', models: 'mj_imagine', key: 'mj-secret' });
+    channelId = await f.addChannel({
+      type: 2,
+      name: 'mj',
+      models: 'mj_imagine,mj_describe,mj_blend,mj_shorten,swap_face',
+      key: 'mj-secret',
+    });
     key = await f.newToken();
     await f.setOption('ServerAddress', 'https://gate.example');
   });
@@ -172,6 +177,44 @@ describe.each(BACKENDS)('Midjourney imagine through the relay (%s)', (backend) =
       { 'mj-api-secret': eveKey },
     );
     expect(stolen).toMatchObject({ status: 404, body: { code: 4 } });
+    expect(await f.aliceQuota()).toBe(before);
+  });
+
+  it('serves describe, blend, shorten, face swap and modal at their prices; refuses missing images', async () => {
+    const image = 'data:image/png;base64,iVBORw0KGgo=';
+    const { body: original } = await imagine('a window');
+    const cases: Array<[string, object, number, string]> = [
+      ['/mj/submit/describe', { base64: image }, 25_000, 'mj_describe'],
+      ['/mj/submit/blend', { base64Array: [image, image] }, IMAGINE_QUOTA, 'mj_blend'],
+      ['/mj/submit/shorten', { prompt: 'a very long prompt' }, IMAGINE_QUOTA, 'mj_shorten'],
+      ['/mj/insight-face/swap', { sourceBase64: image, targetBase64: image }, 25_000, 'swap_face'],
+      // A modal answers a task still in its window: not finished is fine.
+      ['/mj/submit/modal', { taskId: original.result, prompt: 'a door' }, IMAGINE_QUOTA, 'mj_modal'],
+    ];
+    for (const [path, request, quota, model] of cases) {
+      const before = await f.aliceQuota();
+      const logs = (await f.consumeLogs()).length;
+      const answer = (await call('POST', path, request)).body as MjAnswer;
+      expect({ path, code: answer.code }).toEqual({ path, code: 1 });
+      expect(await f.aliceQuota()).toBe(before - quota);
+      expect((await f.consumeLogs()).slice(logs)[0]).toMatchObject({ modelName: model });
+      expect(f.mock.requests().at(-1)?.path).toBe(path);
+    }
+    const before = await f.aliceQuota();
+    for (const [path, request] of [
+      ['/mj/submit/describe', {}],
+      ['/mj/submit/blend', { base64Array: [image] }],
+      ['/mj/insight-face/swap', { sourceBase64: image }],
+      ['/mj/submit/shorten', { prompt: '' }],
+      ['/mj/submit/modal', { prompt: 'no task' }],
+    ] as const) {
+      const refused = await call('POST', path, request);
+      expect({ path, status: refused.status, body: refused.body }).toMatchObject({
+        path,
+        status: 400,
+        body: { code: 4 },
+      });
+    }
     expect(await f.aliceQuota()).toBe(before);
   });
 

@@ -44,7 +44,17 @@ const MJ_DIALECT: Dialect = {
 const OPEN_DIALECT: Dialect = { ...MJ_DIALECT, authenticate: () => null };
 
 const CODE_WORD = /mock-code-(\d+)/;
-const SUBMITS = new Set(['imagine', 'change', 'simple-change', 'action'].map((kind) => `/mj/submit/${kind}`));
+const SUBMIT_KINDS = [
+  'imagine',
+  'change',
+  'simple-change',
+  'action',
+  'modal',
+  'describe',
+  'blend',
+  'shorten',
+];
+const SUBMITS = new Set([...SUBMIT_KINDS.map((kind) => `/mj/submit/${kind}`), '/mj/insight-face/swap']);
 
 // Follow-ups (change, action…) carry no prompt: their taskId stands in for it, so its words apply too.
 const submit: Handler = (ctx) => {

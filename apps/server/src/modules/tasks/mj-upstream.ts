@@ -38,18 +38,18 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 // Midjourney proxies read the key from mj-api-secret.
 const headersOf = (key: string) => ({ 'mj-api-secret': key, 'content-type': 'application/json' });
 
-/** POST {base}/mj/submit/{kind}: the proxy's answer whatever its code (the caller decides what is charged). */
+/** POST {base}{path}: the proxy's answer whatever its code (the caller decides what is charged). */
 export async function submitToMj(
   client: UpstreamClient,
   channel: RoutedChannel,
   key: string,
-  kind: string,
+  path: string,
   body: Record<string, unknown>,
 ): Promise<MjSubmitAnswer> {
   let answer: unknown;
   try {
     answer = await callJson(client, {
-      url: `${channel.baseUrl}/mj/submit/${kind}`,
+      url: `${channel.baseUrl}${path}`,
       method: 'POST',
       headers: headersOf(key),
       body: JSON.stringify(body),

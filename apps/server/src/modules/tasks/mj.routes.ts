@@ -10,7 +10,7 @@ import { openAiErrorAnswer } from '../relay/errors/openai-error';
 import { relayError } from '../relay/errors/relay-errors';
 import { requestIdOf } from '../relay/errors/request-id';
 import { UpstreamClient } from '../relay/upstream/upstream-client';
-import { MJ_SUBMIT_KINDS } from './mj-submits';
+import { MJ_SUBMIT_KINDS, SWAP_FACE } from './mj-submits';
 import { MjUnreachable } from './mj-upstream';
 import { upstreamImageUrlOf } from './mj-tasks';
 import { MjService } from './mj.service';
@@ -23,10 +23,9 @@ const REFUSED_CODE = 4;
 type ModeParams = { mode?: string };
 
 /**
- * The Midjourney proxy routes served so far (imagine, change, simple-change, action, fetch one, list by
- * condition, the image proxy) as plain
+ * The Midjourney proxy routes (the submit kinds, face swap, fetch one, list by condition, the image proxy) as plain
  * Fastify routes with the relay's checks; answers and refusals in the proxy's `{code, description, result}`
- * shape. Other submit kinds (describe, blend, shorten, modal, upload, swap face) are not served yet: 404.
+ * shape. Not served yet: upload-discord-images, image-seed, the notify callback (404).
  */
 @Injectable()
 export class MjRoutes implements OnModuleInit {
@@ -44,8 +43,9 @@ export class MjRoutes implements OnModuleInit {
     const fastify = this.adapterHost.httpAdapter?.getInstance<FastifyInstance>();
     if (!fastify) return;
     for (const prefix of ['/mj', '/:mode/mj']) {
-      for (const kind of MJ_SUBMIT_KINDS) {
-        fastify.post<{ Params: ModeParams }>(`${prefix}/submit/${kind}`, (request, reply) =>
+      for (const kind of [...MJ_SUBMIT_KINDS, SWAP_FACE] as const) {
+        const path = kind === SWAP_FACE ? '/insight-face/swap' : `/submit/${kind}`;
+        fastify.post<{ Params: ModeParams }>(`${prefix}${path}`, (request, reply) =>
           this.answer(request, reply, (caller) =>
             this.mj.submit(kind, {
               caller,

@@ -10,7 +10,7 @@ import { ChannelSelector } from '../relay/routing/channel-selector';
 import { UpstreamClient } from '../relay/upstream/upstream-client';
 import { type MjSubmitAnswer, submitToMj } from './mj-upstream';
 import { type MjProperties, mjPropertiesOf, toMjDto } from './mj-tasks';
-import { isFreeAction, mjModelOf, type MjSubmitKind, planOf } from './mj-submits';
+import { isFreeAction, mjModelOf, type MjSubmitKind, mjSubmitPath, planOf } from './mj-submits';
 import { payerOf, taskChannel } from './task-callers';
 import { type TaskEntity } from './task.entity';
 import { taskError } from './tasks.errors';
@@ -34,8 +34,8 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /**
- * Midjourney proxy relay (reference §7): imagine and the follow-ups (change, simple-change, action; on the
- * original task's channel, which must be the caller's) priced by `mj_<action>` × group ratio, held on the
+ * Midjourney proxy relay (reference §7): imagine, describe, blend, shorten, face swap and the follow-ups
+ * (change, simple-change, action, modal; on the original task's channel, which must be the caller's) priced by `mj_<action>` × group ratio, held on the
  * payer's balance, charged with a consumption log only when the proxy accepted it (codes 1, 21, 22; the last
  * two are answered as 1), given back otherwise with the proxy's answer passed on. Fetches come from the table.
  */
@@ -56,9 +56,10 @@ export class MjService {
     const { caller } = submission;
     const body = this.cleaned(submission.body);
     const plan = planOf(kind, body);
-    const original = plan.originalId === null ? null : await this.originalOf(caller, plan.originalId);
+    const original =
+      plan.originalId === null ? null : await this.originalOf(caller, plan.originalId, plan.needsSuccess);
     const { action } = plan;
-    const prompt = original ? mjPropertiesOf(original).input : plan.prompt;
+    const prompt = plan.prompt || (original ? mjPropertiesOf(original).input : '');
     const model = mjModelOf(action);
     this.authenticator.checkModel(caller, model);
     const price = this.prices.priceFor(
@@ -76,7 +77,7 @@ export class MjService {
     const reservation = await this.ledger.reserve(payerOf(caller), quota);
     let answer: MjSubmitAnswer;
     try {
-      answer = await submitToMj(this.client, selection.channel, selection.key, kind, body);
+      answer = await submitToMj(this.client, selection.channel, selection.key, mjSubmitPath(kind), body);
       if (!MJ_ACCEPTED_CODES.includes(answer.code) || answer.result === '') {
         await this.ledger.refund(reservation);
         return answer;
@@ -122,7 +123,7 @@ export class MjService {
       ip: submission.ip,
       other: this.prices.logOther(price, usage, {
         frt: Date.now() - startedAt,
-        requestPath: `/mj/submit/${kind}`,
+        requestPath: mjSubmitPath(kind),
         requestId: submission.requestId,
         usedChannels: [String(selection.channel.id)],
         upstreamModel: null,
@@ -134,10 +135,11 @@ export class MjService {
   }
 
   // The task a follow-up acts on: the caller's own, finished unless MjActionCheckSuccessEnabled is off.
-  private async originalOf(caller: TokenCaller, id: string): Promise<TaskEntity> {
+  private async originalOf(caller: TokenCaller, id: string, needsSuccess: boolean): Promise<TaskEntity> {
     const [original] = await this.tasks.findOwn(caller.user.id, TaskPlatform.Midjourney, [id]);
     if (!original) throw taskError('task_not_found', { id });
-    if (this.options.getBoolean('MjActionCheckSuccessEnabled') && original.status !== TaskStatus.Success)
+    const checked = needsSuccess && this.options.getBoolean('MjActionCheckSuccessEnabled');
+    if (checked && original.status !== TaskStatus.Success)
       throw taskError('task_not_finished', { id, status: original.status });
     return original;
   }

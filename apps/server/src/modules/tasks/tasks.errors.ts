@@ -7,7 +7,8 @@ export type TaskErrorCode =
   | 'invalid_ids'
   | 'task_not_found'
   | 'task_id_required'
-  | 'task_not_finished';
+  | 'task_not_finished'
+  | 'images_required';
 
 // 'business' is answered 400 on the relay's paths, 'not_found' 404 (openAiErrorAnswer's kind rule).
 export const TASK_ERRORS: ErrorCatalogue<TaskErrorCode> = {
@@ -40,6 +41,11 @@ export const TASK_ERRORS: ErrorCatalogue<TaskErrorCode> = {
     kind: 'business',
     en: 'Task {id} has not succeeded yet ({status}); only a finished task can be acted on',
     zh: '任务 {id} 尚未成功（{status}），只能对已完成的任务执行操作',
+  },
+  images_required: {
+    kind: 'business',
+    en: 'At least {count} image(s) (base64) are required',
+    zh: '至少需要 {count} 张图片（base64）',
   },
   task_not_found: {
     kind: 'not_found',
