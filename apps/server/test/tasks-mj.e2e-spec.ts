@@ -260,6 +260,21 @@ describe.each(BACKENDS)('Midjourney imagine through the relay (%s)', (backend) =
     expect(list.body).toEqual([]);
   });
 
+  it('switches the channel off when the proxy has no account left (code 3), charging nothing', async () => {
+    const before = await f.aliceQuota();
+    const { body } = await imagine('mock-code-3');
+    expect(body.code).toBe(3);
+    expect(await f.aliceQuota()).toBe(before);
+    const channel = await f.t.http().get(`/api/channel/${channelId}`).set(f.root.headers);
+    expect(channel.body.data).toMatchObject({ status: 3 });
+    const enabled = await f.t
+      .http()
+      .put('/api/channel/')
+      .set(f.root.headers)
+      .send({ id: channelId, status: 1 });
+    expect(enabled.body).toMatchObject({ success: true });
+  });
+
   describe('drawing log pages', () => {
     const page = (who: SignedIn, path: string) =>
       f.t.http().get(path).set(who.headers).set('Accept-Language', 'en');

@@ -1,8 +1,8 @@
 // A Midjourney proxy (reference §7) whose tasks advance one step each time they are listed: NOT_START 0%,
 // IN_PROGRESS 50%, then SUCCESS with an image (served by this mock) or FAILURE. Words in the prompt pick the
-// outcome: `mock-fail` fails, `mock-stuck` stays IN_PROGRESS, `mock-code-21` / `-22` are accepted with that code,
-// `mock-code-23` (queue full) / `-24` (sensitive) are refused with it, `mock-500` answers HTTP 500. The key is read
-// from mj-api-secret; `bad-key` (or none) is refused with 401.
+// outcome: `mock-fail` fails, `mock-stuck` stays IN_PROGRESS, `mock-code-21` / `-22` are accepted with that
+// code, `mock-code-3` (no account) / `-23` (queue full) / `-24` (sensitive) are refused with it, `mock-500`
+// answers HTTP 500. The key is read from mj-api-secret; `bad-key` (or none) is refused with 401.
 import { randomUUID } from 'node:crypto';
 import { type Handler, type MockContext } from './context';
 import { type Dialect, headerText, type RequestView } from './dialect';
@@ -65,6 +65,7 @@ const submit: Handler = (ctx) => {
     '';
   if (prompt.includes('mock-500')) return sendJson(ctx.res, 500, refusal(500, 'mock server error'));
   const code = Number(CODE_WORD.exec(prompt)?.[1] ?? 1);
+  if (code === 3) return sendJson(ctx.res, 200, refusal(3, '无可用的账号实例'));
   if (code === 23) return sendJson(ctx.res, 200, refusal(23, '队列已满，请稍后尝试'));
   if (code === 24) return sendJson(ctx.res, 200, refusal(24, '可能包含敏感词'));
   const task: MjMockTask = {

@@ -4,6 +4,7 @@ import { nowSeconds } from '../../infra/database/columns';
 import { PriceCalculator } from '../billing/price-calculator';
 import { QuotaLedger } from '../billing/quota-ledger';
 import { UsageRecorder } from '../billing/usage-recorder';
+import { ChannelHealthService } from '../channels/channel-health.service';
 import { OptionsService } from '../options/options.service';
 import { type TokenCaller, TokenAuthenticator } from '../relay/auth/token-authenticator';
 import { ChannelSelector } from '../relay/routing/channel-selector';
@@ -22,6 +23,7 @@ export const MJ_CHANNEL_TYPES: readonly number[] = [2, 5];
 export const MAX_LIST_IDS = 100;
 // Reference §7: MjModeClearEnabled strips the speed flags from prompts.
 const MODE_FLAGS = /\s*--(fast|relax|turbo)\b/g;
+const NO_ACCOUNT_CODE = 3;
 
 export interface MjSubmission {
   caller: TokenCaller;
@@ -50,6 +52,7 @@ export class MjService {
     private readonly client: UpstreamClient,
     private readonly options: OptionsService,
     private readonly tasks: TasksRepository,
+    private readonly health: ChannelHealthService,
   ) {}
 
   async submit(kind: MjSubmitKind, submission: MjSubmission): Promise<MjSubmitAnswer> {
@@ -80,6 +83,13 @@ export class MjService {
       answer = await submitToMj(this.client, selection.channel, selection.key, mjSubmitPath(kind), body);
       if (!MJ_ACCEPTED_CODES.includes(answer.code) || answer.result === '') {
         await this.ledger.refund(reservation);
+        // Reference §7: code 3 = the proxy has no account instance left; the channel stops taking calls.
+        if (answer.code === NO_ACCOUNT_CODE)
+          await this.health.autoDisable(
+            selection.channel.id,
+            `Midjourney proxy answered code 3: ${answer.description}`,
+            selection.channel.keys.length > 1 ? selection.keyIndex : undefined,
+          );
         return answer;
       }
       const now = nowSeconds();

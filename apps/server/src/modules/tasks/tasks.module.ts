@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { BillingModule } from '../billing/billing.module';
+import { ChannelsModule } from '../channels/channels.module';
 import { LogsModule } from '../logs/logs.module';
 import { RelayModule } from '../relay/relay.module';
 import { SetupModule } from '../setup/setup.module';
@@ -18,7 +19,7 @@ import { TasksRepository } from './tasks.repository';
 
 /** Async tasks (DESIGN §1): the Suno and Midjourney relays, the `task-poll` job with its refunds, and the task log pages. */
 @Module({
-  imports: [RelayModule, BillingModule, LogsModule, UsersModule, SetupModule, OptionsModule],
+  imports: [RelayModule, BillingModule, LogsModule, UsersModule, SetupModule, OptionsModule, ChannelsModule],
   controllers: [TasksController, MjController],
   providers: [
     TasksRepository,
