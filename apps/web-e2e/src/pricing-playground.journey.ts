@@ -121,7 +121,48 @@ describe('price list, playground and chat links', () => {
     await screenshot(user, 'pricing-02-vip-search-zh');
   });
 
+  step('a chat link without an enabled token says so and goes to the token list after 1.5 s', async () => {
+    await user.goto(`${server.baseUrl}/chat`);
+    await visible(user.getByText('当前没有可用的启用令牌，请确认是否有令牌处于启用状态！').first());
+    await screenshot(user, 'chat-01-no-token-zh');
+    const shown = Date.now();
+    await onPath(user, '/app/tokens');
+    expect(Date.now() - shown).toBeGreaterThan(1000);
+  });
+
+  step('the playground without an enabled token says so too and goes to the token list', async () => {
+    await user.goto(`${server.baseUrl}/playground`);
+    await visible(user.getByText('当前没有可用的启用令牌，请确认是否有令牌处于启用状态！').first());
+    await onPath(user, '/app/tokens');
+  });
+
+  step(
+    'with a token, the row action offers each chat app and /chat frames the first with the key',
+    async () => {
+      const [token] = await callApi<Token[]>(user, 'POST', '/api/token/', {
+        name: 'chat-key',
+        unlimited_quota: true,
+      });
+      await user.reload();
+      await rows(user).first().getByRole('button', { name: '聊天' }).click();
+      const dialog = user.getByRole('dialog');
+      await visible(dialog.getByText('NextChat'));
+      const href = await dialog.getByRole('link', { name: 'NextChat' }).getAttribute('href');
+      expect(href).toContain(token.key);
+      expect(href).toContain(encodeURIComponent(server.baseUrl));
+      await afterMotion(user);
+      await screenshot(user, 'chat-02-apps-zh');
+      await dialog.getByRole('button', { name: /OK|知道了|确定/ }).click();
+      await user.goto(`${server.baseUrl}/chat/1`);
+      const frame = user.locator('iframe');
+      await frame.waitFor({ state: 'attached', timeout: STEP_TIMEOUT });
+      expect(await frame.getAttribute('title')).toBe('Lobe Chat');
+      expect(await frame.getAttribute('src')).toContain(token.key);
+    },
+  );
+
   step('the playground starts at the spec defaults', async () => {
+    await user.goto(`${server.baseUrl}/app/tokens`);
     await user.getByRole('menuitem', { name: '操练场' }).click();
     await onPath(user, '/playground');
     await visible(user.getByText('gpt-4o-mini', { exact: true }));
@@ -232,40 +273,6 @@ describe('price list, playground and chat links', () => {
     await screenshot(user, 'playground-05-phone-zh');
     await user.setViewportSize(DESKTOP);
   });
-
-  step('a chat link without an enabled token says so and goes to the token list after 1.5 s', async () => {
-    await user.goto(`${server.baseUrl}/chat`);
-    await visible(user.getByText('当前没有可用的启用令牌，请确认是否有令牌处于启用状态！').first());
-    await screenshot(user, 'chat-01-no-token-zh');
-    const shown = Date.now();
-    await onPath(user, '/app/tokens');
-    expect(Date.now() - shown).toBeGreaterThan(1000);
-  });
-
-  step(
-    'with a token, the row action offers each chat app and /chat frames the first with the key',
-    async () => {
-      const [token] = await callApi<Token[]>(user, 'POST', '/api/token/', {
-        name: 'chat-key',
-        unlimited_quota: true,
-      });
-      await user.reload();
-      await rows(user).first().getByRole('button', { name: '聊天' }).click();
-      const dialog = user.getByRole('dialog');
-      await visible(dialog.getByText('NextChat'));
-      const href = await dialog.getByRole('link', { name: 'NextChat' }).getAttribute('href');
-      expect(href).toContain(token.key);
-      expect(href).toContain(encodeURIComponent(server.baseUrl));
-      await afterMotion(user);
-      await screenshot(user, 'chat-02-apps-zh');
-      await dialog.getByRole('button', { name: /OK|知道了|确定/ }).click();
-      await user.goto(`${server.baseUrl}/chat/1`);
-      const frame = user.locator('iframe');
-      await frame.waitFor({ state: 'attached', timeout: STEP_TIMEOUT });
-      expect(await frame.getAttribute('title')).toBe('Lobe Chat');
-      expect(await frame.getAttribute('src')).toContain(token.key);
-    },
-  );
 
   step('/chat2link leaves for the first chat app with the key', async () => {
     // The real NextChat is not reachable from the test host: its page is answered here.

@@ -1,6 +1,7 @@
 import { Card, Collapse, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ConsolePage } from '../../../shared/components/ConsolePage';
+import { useEnabledToken } from '../../../shared/enabled-token/use-enabled-token';
 import { useIsPhone } from '../../../shared/hooks/use-is-phone';
 import { usePlaygroundChat } from '../hooks/use-playground-chat';
 import { usePlaygroundSettings } from '../hooks/use-playground-settings';
@@ -13,6 +14,8 @@ const PANEL_WIDTH = 300;
 export function PlaygroundPage() {
   const { t } = useTranslation();
   const isPhone = useIsPhone();
+  // Spec 001 §4: the playground, like chat links, needs an enabled token (else it leaves for the token list).
+  useEnabledToken();
   const panel = usePlaygroundSettings();
   const chat = usePlaygroundChat(panel.settings);
   const settings = <SettingsPanel panel={panel} />;
