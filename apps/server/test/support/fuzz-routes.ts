@@ -263,6 +263,16 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
   { method: 'delete', path: '/api/channel/', caller: 'root', id: (g) => g.channelId },
   {
     method: 'post',
+    path: '/api/admin/messages/',
+    caller: 'root',
+    body: (g) => ({ title: 'fuzzed', content: 'hello', format: 'markdown', user_ids: [g.alice.id] }),
+    fields: { title: 'text', content: 'text', format: 'enum', user_ids: 'ids', all_users: 'bool' },
+  },
+  { method: 'get', path: '/api/admin/messages/search', caller: 'root', query: { keyword: 'text' } },
+  // A read is refused by its id alone (no message exists: only the bad ids matter).
+  { method: 'get', path: '/api/admin/messages/', caller: 'root', id: (g) => g.channelId },
+  {
+    method: 'post',
     path: '/api/channel/copy/',
     caller: 'root',
     id: (g) => g.channelId,
