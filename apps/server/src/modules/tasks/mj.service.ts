@@ -1,9 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { MJ_ACCEPTED_CODES, type MjTaskDto, TaskPlatform, TaskStatus } from '@tollgate/contracts';
-import { nowSeconds } from '../../infra/database/columns';
-import { PriceCalculator } from '../billing/price-calculator';
 import { QuotaLedger } from '../billing/quota-ledger';
-import { UsageRecorder } from '../billing/usage-recorder';
 import { ChannelHealthService } from '../channels/channel-health.service';
 import { OptionsService } from '../options/options.service';
 import { type TokenCaller, TokenAuthenticator } from '../relay/auth/token-authenticator';
@@ -12,6 +9,7 @@ import { UpstreamClient } from '../relay/upstream/upstream-client';
 import { type MjSubmitAnswer, submitToMj } from './mj-upstream';
 import { type MjProperties, mjPropertiesOf, toMjDto } from './mj-tasks';
 import { isFreeAction, mjModelOf, type MjSubmitKind, mjSubmitPath, planOf } from './mj-submits';
+import { TaskCharges } from './task-charges';
 import { payerOf, taskChannel } from './task-callers';
 import { type TaskEntity } from './task.entity';
 import { taskError } from './tasks.errors';
@@ -46,9 +44,8 @@ export class MjService {
   constructor(
     private readonly authenticator: TokenAuthenticator,
     private readonly selector: ChannelSelector,
-    private readonly prices: PriceCalculator,
+    private readonly charges: TaskCharges,
     private readonly ledger: QuotaLedger,
-    private readonly recorder: UsageRecorder,
     private readonly client: UpstreamClient,
     private readonly options: OptionsService,
     private readonly tasks: TasksRepository,
@@ -65,13 +62,7 @@ export class MjService {
     const prompt = plan.prompt || (original ? mjPropertiesOf(original).input : '');
     const model = mjModelOf(action);
     this.authenticator.checkModel(caller, model);
-    const price = this.prices.priceFor(
-      model,
-      caller.group,
-      caller.user.setting.accept_unset_model_ratio_model,
-    );
-    const usage = { promptTokens: 0, completionTokens: 0 };
-    const quota = isFreeAction(action) ? 0 : this.prices.quotaFor(price, usage);
+    const { price, quota } = this.charges.priceOf(caller, model, isFreeAction(action));
     // Follow-ups go to the original task's channel: only its proxy knows the task.
     const selection = original
       ? this.selector.forced(original.channelId, model)
@@ -81,65 +72,40 @@ export class MjService {
     let answer: MjSubmitAnswer;
     try {
       answer = await submitToMj(this.client, selection.channel, selection.key, mjSubmitPath(kind), body);
-      if (!MJ_ACCEPTED_CODES.includes(answer.code) || answer.result === '') {
-        await this.ledger.refund(reservation);
-        // Reference §7: code 3 = the proxy has no account instance left; the channel stops taking calls.
-        if (answer.code === NO_ACCOUNT_CODE)
-          await this.health.autoDisable(
-            selection.channel.id,
-            `Midjourney proxy answered code 3: ${answer.description}`,
-            selection.channel.keys.length > 1 ? selection.keyIndex : undefined,
-          );
-        return answer;
-      }
-      const now = nowSeconds();
-      const properties: MjProperties = { input: prompt, code: answer.code, description: answer.description };
-      await this.tasks.insert({
-        createdAt: now,
-        updatedAt: now,
-        taskId: answer.result,
-        platform: TaskPlatform.Midjourney,
-        userId: caller.user.id,
-        channelId: selection.channel.id,
-        quota,
-        action,
-        status: TaskStatus.Submitted,
-        failReason: '',
-        submitTime: now,
-        startTime: 0,
-        finishTime: 0,
-        progress: '0%',
-        properties: JSON.stringify(properties),
-        data: 'null',
-      });
     } catch (error) {
       await this.ledger.refund(reservation);
       throw error;
     }
-    const log = this.recorder.consumptionLog({
-      userId: caller.user.id,
-      username: caller.user.username,
-      tokenId: caller.token.id,
-      tokenName: caller.token.name,
-      modelName: model,
-      group: caller.group,
-      channelId: selection.channel.id,
-      isStream: false,
-      useTime: Math.round((Date.now() - startedAt) / 1000),
-      promptTokens: 0,
-      completionTokens: 0,
+    if (!MJ_ACCEPTED_CODES.includes(answer.code) || answer.result === '') {
+      await this.ledger.refund(reservation);
+      // Reference §7: code 3 = the proxy has no account instance left; the channel stops taking calls.
+      if (answer.code === NO_ACCOUNT_CODE)
+        await this.health.autoDisable(
+          selection.channel.id,
+          `Midjourney proxy answered code 3: ${answer.description}`,
+          selection.channel.keys.length > 1 ? selection.keyIndex : undefined,
+        );
+      return answer;
+    }
+    const properties: MjProperties = { input: prompt, code: answer.code, description: answer.description };
+    await this.charges.charge({
+      caller,
+      selection,
+      model,
+      price,
       quota,
-      content: '',
+      reservation,
+      startedAt,
+      requestPath: mjSubmitPath(kind),
+      requestId: submission.requestId,
       ip: submission.ip,
-      other: this.prices.logOther(price, usage, {
-        frt: Date.now() - startedAt,
-        requestPath: mjSubmitPath(kind),
-        requestId: submission.requestId,
-        usedChannels: [String(selection.channel.id)],
-        upstreamModel: null,
-      }),
+      task: {
+        taskId: answer.result,
+        platform: TaskPlatform.Midjourney,
+        action,
+        properties: JSON.stringify(properties),
+      },
     });
-    await this.ledger.settle(reservation, quota, selection.channel.id, log);
     // 21 (exists) and 22 (queued) are accepted submissions: clients are told 1.
     return { ...answer, code: 1 };
   }

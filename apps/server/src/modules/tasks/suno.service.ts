@@ -1,19 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import {
-  SUNO_ACTIONS,
-  type SunoAction,
-  type SunoTaskDto,
-  TaskPlatform,
-  TaskStatus,
-} from '@tollgate/contracts';
-import { nowSeconds } from '../../infra/database/columns';
-import { PriceCalculator } from '../billing/price-calculator';
+import { SUNO_ACTIONS, type SunoAction, type SunoTaskDto, TaskPlatform } from '@tollgate/contracts';
 import { QuotaLedger } from '../billing/quota-ledger';
-import { UsageRecorder } from '../billing/usage-recorder';
 import { type TokenCaller, TokenAuthenticator } from '../relay/auth/token-authenticator';
 import { ChannelSelector } from '../relay/routing/channel-selector';
 import { UpstreamClient } from '../relay/upstream/upstream-client';
 import { submitToSuno } from './suno-upstream';
+import { TaskCharges } from './task-charges';
 import { payerOf, taskChannel } from './task-callers';
 import { type TaskEntity } from './task.entity';
 import { taskError } from './tasks.errors';
@@ -55,9 +47,8 @@ export class SunoService {
   constructor(
     private readonly authenticator: TokenAuthenticator,
     private readonly selector: ChannelSelector,
-    private readonly prices: PriceCalculator,
+    private readonly charges: TaskCharges,
     private readonly ledger: QuotaLedger,
-    private readonly recorder: UsageRecorder,
     private readonly client: UpstreamClient,
     private readonly tasks: TasksRepository,
   ) {}
@@ -71,13 +62,7 @@ export class SunoService {
     if (text(body.prompt) === '' && text(body.gpt_description_prompt) === '') throw taskError('prompt_empty');
     const model = SUNO_ACTIONS[action];
     this.authenticator.checkModel(caller, model);
-    const price = this.prices.priceFor(
-      model,
-      caller.group,
-      caller.user.setting.accept_unset_model_ratio_model,
-    );
-    const usage = { promptTokens: 0, completionTokens: 0 };
-    const quota = this.prices.quotaFor(price, usage);
+    const { price, quota } = this.charges.priceOf(caller, model);
     const selection = taskChannel(this.selector, caller, model, [SUNO_CHANNEL_TYPE]);
     const startedAt = Date.now();
     const reservation = await this.ledger.reserve(payerOf(caller), quota);
@@ -88,55 +73,24 @@ export class SunoService {
       await this.ledger.refund(reservation);
       throw error;
     }
-    const now = nowSeconds();
-    await this.tasks
-      .insert({
-        createdAt: now,
-        updatedAt: now,
+    await this.charges.charge({
+      caller,
+      selection,
+      model,
+      price,
+      quota,
+      reservation,
+      startedAt,
+      requestPath: `/suno/submit/${action}`,
+      requestId: submission.requestId,
+      ip: submission.ip,
+      task: {
         taskId,
         platform: TaskPlatform.Suno,
-        userId: caller.user.id,
-        channelId: selection.channel.id,
-        quota,
         action,
-        status: TaskStatus.Submitted,
-        failReason: '',
-        submitTime: now,
-        startTime: 0,
-        finishTime: 0,
-        progress: '0%',
         properties: JSON.stringify({ input: text(body.prompt) || text(body.gpt_description_prompt) }),
-        data: 'null',
-      })
-      .catch(async (error: unknown) => {
-        // Not stored, so never polled or refunded: the hold goes back and the caller hears of the failure.
-        await this.ledger.refund(reservation);
-        throw error;
-      });
-    const log = this.recorder.consumptionLog({
-      userId: caller.user.id,
-      username: caller.user.username,
-      tokenId: caller.token.id,
-      tokenName: caller.token.name,
-      modelName: model,
-      group: caller.group,
-      channelId: selection.channel.id,
-      isStream: false,
-      useTime: Math.round((Date.now() - startedAt) / 1000),
-      promptTokens: 0,
-      completionTokens: 0,
-      quota,
-      content: '',
-      ip: submission.ip,
-      other: this.prices.logOther(price, usage, {
-        frt: Date.now() - startedAt,
-        requestPath: `/suno/submit/${action}`,
-        requestId: submission.requestId,
-        usedChannels: [String(selection.channel.id)],
-        upstreamModel: null,
-      }),
+      },
     });
-    await this.ledger.settle(reservation, quota, selection.channel.id, log);
     return taskId;
   }
 

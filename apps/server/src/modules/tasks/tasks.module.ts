@@ -15,6 +15,7 @@ import { TaskPollJob } from './task-poll.job';
 import { TaskPoller } from './task-poller';
 import { TaskRefunds } from './task-refunds';
 import { TasksController } from './tasks.controller';
+import { TaskCharges } from './task-charges';
 import { TasksRepository } from './tasks.repository';
 
 /** Async tasks (DESIGN §1): the Suno and Midjourney relays, the `task-poll` job with its refunds, and the task log pages. */
@@ -23,6 +24,7 @@ import { TasksRepository } from './tasks.repository';
   controllers: [TasksController, MjController],
   providers: [
     TasksRepository,
+    TaskCharges,
     SunoService,
     SunoRoutes,
     MjService,
