@@ -1,4 +1,5 @@
 import { type DrawingPage, LogType, type MjTaskDto, TaskStatus } from '@tollgate/contracts';
+import { AppConfig } from '../src/infra/config/app-config';
 import { LogEntity } from '../src/modules/logs/log.entity';
 import { TaskPoller } from '../src/modules/tasks/task-poller';
 import { TaskEntity } from '../src/modules/tasks/task.entity';
@@ -125,6 +126,21 @@ describe.each(BACKENDS)('Midjourney imagine through the relay (%s)', (backend) =
     expect(image.headers.get('content-type')).toBe('image/png');
     expect((await image.arrayBuffer()).byteLength).toBeGreaterThan(0);
     expect((await fetch(`${f.origin}/mj/image/unknown-task`)).status).toBe(404);
+  });
+
+  it('links images to this server while ServerAddress is unset (reference §12), never a relative path', async () => {
+    const { body } = await imagine('a quay');
+    await pollUntilFinished(body.result);
+    await f.setOption('ServerAddress', '');
+    try {
+      const expected = `http://localhost:${f.t.app.get(AppConfig).port}/mj/image/${body.result}`;
+      const one = (await call('GET', `/mj/task/${body.result}/fetch`)).body as MjTaskDto;
+      expect(one.imageUrl).toBe(expected);
+      const listed = (await call('POST', '/mj/task/list-by-condition', { ids: [body.result] })).body;
+      expect((listed as MjTaskDto[]).map((task) => task.imageUrl)).toEqual([expected]);
+    } finally {
+      await f.setOption('ServerAddress', 'https://gate.example');
+    }
   });
 
   it("sends follow-ups to the original task's channel, charged by their action, for its owner only", async () => {

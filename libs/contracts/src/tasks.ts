@@ -65,8 +65,6 @@ export interface SunoTaskDto {
   data: unknown;
 }
 
-/** Midjourney submissions served so far and the ModelPrice key of each (reference §7: `mj_` + the action). */
-export const MJ_SUBMITS = { imagine: 'IMAGINE' } as const;
 /** Submission codes (spec 001 §4): 1 submitted, 21 waiting (exists), 22 queued; only these are charged. */
 export const MJ_ACCEPTED_CODES: readonly number[] = [1, 21, 22];
 

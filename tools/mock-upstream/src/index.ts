@@ -35,3 +35,4 @@ export {
   type ServiceAccountKey,
   type VertexServiceAccount,
 } from './vertex-auth';
+export { DEFAULT_WORKER_KEY, FILES_PATH, MOCK_FILES, type MockFile, WORKER_PATH } from './worker';

@@ -2,8 +2,12 @@
 // IN_PROGRESS 50%, then SUCCESS with an image (served by this mock) or FAILURE. Words in the prompt pick the
 // outcome: `mock-fail` fails, `mock-stuck` stays IN_PROGRESS, `mock-code-21` / `-22` are accepted with that
 // code, `mock-code-3` (no account) / `-23` (queue full) / `-24` (sensitive) are refused with it, `mock-500`
-// answers HTTP 500. The key is read from mj-api-secret; `bad-key` (or none) is refused with 401.
+// answers HTTP 500. With `mock-notify` and a notifyHook the task runs by itself right after its submission and
+// each step (IN_PROGRESS, then the outcome) is POSTed to the hook as a proxy does: JSON, no credentials.
+// upload-discord-images answers one image link per data URL (anything else: code 4); image-seed answers a seed
+// for a known task. The key is read from mj-api-secret; `bad-key` (or none) is refused with 401.
 import { randomUUID } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import { type Handler, type MockContext } from './context';
 import { type Dialect, headerText, type RequestView } from './dialect';
 import { stringField } from './fields';
@@ -16,6 +20,7 @@ interface MjMockTask {
   prompt: string;
   submitTime: number;
   listed: number;
+  notifyHook: string | undefined;
 }
 
 /** Tasks submitted to one mock instance. */
@@ -55,6 +60,9 @@ const SUBMIT_KINDS = [
   'shorten',
 ];
 const SUBMITS = new Set([...SUBMIT_KINDS.map((kind) => `/mj/submit/${kind}`), '/mj/insight-face/swap']);
+const NOTIFY_RETRIES = 100;
+const NOTIFY_RETRY_MS = 100;
+const IMAGE_SEED = /^\/mj\/task\/([^/]+)\/image-seed$/;
 
 // Follow-ups (change, action…) carry no prompt: their taskId stands in for it, so its words apply too.
 const submit: Handler = (ctx) => {
@@ -73,10 +81,41 @@ const submit: Handler = (ctx) => {
     prompt,
     submitTime: Date.now(),
     listed: 0,
+    notifyHook: stringField(ctx.body, 'notifyHook'),
   };
   ctx.state.mj.set(task.id, task);
   sendJson(ctx.res, 200, { code, description: '提交成功', result: task.id, properties: {} });
+  if (task.notifyHook && prompt.includes('mock-notify')) void runAndNotify(ctx, task, task.notifyHook);
 };
+
+// Steps past NOT_START at once and tells the hook each step, in order. The hook may not know the task yet (the
+// gateway stores it once our answer is back): a 404 is tried again for a while, other refusals end the run.
+async function runAndNotify(ctx: MockContext, task: MjMockTask, hook: string): Promise<void> {
+  task.listed = 1;
+  for (let step = 0; step < 2; step++) {
+    const view = viewOf(ctx, task);
+    let status = await postJson(hook, view);
+    for (let retry = 0; status === 404 && retry < NOTIFY_RETRIES; retry++) {
+      await new Promise((resolve) => setTimeout(resolve, NOTIFY_RETRY_MS));
+      status = await postJson(hook, view);
+    }
+    if (status >= 300) return;
+  }
+}
+
+// The hook's HTTP status (0 when it could not be reached).
+function postJson(url: string, payload: unknown): Promise<number> {
+  const body = JSON.stringify(payload);
+  return new Promise((resolve) => {
+    const headers = { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) };
+    const req = httpRequest(url, { method: 'POST', headers }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', () => resolve(0));
+    req.end(body);
+  });
+}
 
 function viewOf(ctx: MockContext, task: MjMockTask) {
   task.listed += 1;
@@ -129,10 +168,32 @@ const listByCondition: Handler = (ctx) => {
 
 const imageFile: Handler = (ctx) => sendBody(ctx.res, 200, 'image/png', PNG, NORMAL);
 
+// The proxy keeps the images on Discord and answers their links (`result` is a list here).
+const uploadDiscordImages: Handler = (ctx) => {
+  const images = Array.isArray(ctx.body.base64Array) ? ctx.body.base64Array : [];
+  if (images.length === 0 || !images.every((image) => typeof image === 'string' && image.startsWith('data:')))
+    return sendJson(ctx.res, 200, { code: 4, description: 'base64 格式错误', result: [], properties: {} });
+  const host = headerText(ctx.headers, 'host') ?? '127.0.0.1';
+  const links = images.map(() => `http://${host}/mj/image-file/upload-${randomUUID().slice(0, 8)}.png`);
+  sendJson(ctx.res, 200, { code: 1, description: '上传成功', result: links, properties: {} });
+};
+
+// A seed the task's id decides, so a test can tell it came from here.
+const imageSeed: Handler = (ctx) => {
+  const id = ctx.pathParam ?? '';
+  if (!ctx.state.mj.has(id)) return sendJson(ctx.res, 200, refusal(4, '任务不存在'));
+  const seed = [...id].reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) % 4_294_967_296, 7);
+  sendJson(ctx.res, 200, { code: 1, description: '成功', result: String(seed), properties: {} });
+};
+
 export function findMidjourneyRoute(req: RequestView): Route | null {
   const { method, path } = req;
   if (method === 'POST' && SUBMITS.has(path))
     return { handler: submit, pathParam: undefined, dialect: MJ_DIALECT };
+  if (method === 'POST' && path === '/mj/submit/upload-discord-images')
+    return { handler: uploadDiscordImages, pathParam: undefined, dialect: MJ_DIALECT };
+  const seed = method === 'GET' ? IMAGE_SEED.exec(path) : null;
+  if (seed) return { handler: imageSeed, pathParam: decodeURIComponent(seed[1]), dialect: MJ_DIALECT };
   if (method === 'POST' && path === '/mj/task/list-by-condition')
     return { handler: listByCondition, pathParam: undefined, dialect: MJ_DIALECT };
   if (method === 'GET' && path.startsWith('/mj/image-file/'))

@@ -7,6 +7,7 @@ export interface RecordedRequest {
   query: string; // the raw query string without '?', '' when none
   headers: Record<string, string>; // lower-case names; repeated headers joined with ", "
   body: unknown; // parsed JSON, a multipart summary, raw text, or null when empty
+  rawBody: string; // the body bytes as UTF-8 text, exactly as sent ('' for multipart and empty bodies)
   receivedAt: number; // epoch milliseconds
 }
 
@@ -19,9 +20,16 @@ export class Recorder {
     private readonly max: number,
   ) {}
 
-  add(method: string, path: string, query: string, headers: IncomingHttpHeaders, body: unknown): void {
+  add(
+    method: string,
+    path: string,
+    query: string,
+    headers: IncomingHttpHeaders,
+    body: unknown,
+    rawBody = '',
+  ): void {
     if (this.list.length >= this.max) this.list.shift();
-    this.list.push({ method, path, query, headers: flatten(headers), body, receivedAt: Date.now() });
+    this.list.push({ method, path, query, headers: flatten(headers), body, rawBody, receivedAt: Date.now() });
   }
 
   all(): RecordedRequest[] {

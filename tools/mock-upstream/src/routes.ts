@@ -10,6 +10,7 @@ import { findNativeRoute } from './native-routes';
 import { responses } from './responses';
 import { findMidjourneyRoute } from './midjourney';
 import { findSunoRoute } from './suno';
+import { findWorkerRoute } from './worker';
 
 const ROUTES = new Map<string, Handler>([
   ['POST /v1/chat/completions', chatCompletions],
@@ -43,6 +44,8 @@ export function findRoute(req: RequestView): Route | null {
   if (balance !== null) return balance;
   const suno = findSunoRoute(req) ?? findMidjourneyRoute(req);
   if (suno !== null) return suno;
+  const worker = findWorkerRoute(method, path);
+  if (worker !== null) return worker;
   const handler = ROUTES.get(`${method} ${path}`);
   if (handler) return { handler, pathParam: undefined };
   if (method === 'GET' && path.startsWith(MODEL_PREFIX) && path.length > MODEL_PREFIX.length) {

@@ -37,26 +37,27 @@ interface ParsedBody {
   multipart: MultipartSummary | null;
   recorded: unknown;
   invalid: boolean;
+  text: string; // the body as sent, for bodies that are text ('' for multipart)
 }
 
 function parseBody(req: IncomingMessage, raw: Buffer): ParsedBody {
   const type = req.headers['content-type'] ?? '';
-  if (raw.length === 0) return { json: {}, multipart: null, recorded: null, invalid: false };
+  if (raw.length === 0) return { json: {}, multipart: null, recorded: null, invalid: false, text: '' };
   if (type.startsWith('multipart/form-data')) {
     const boundary = boundaryOf(type);
     const multipart = boundary === null ? null : parseMultipart(raw, boundary);
-    return { json: {}, multipart, recorded: multipart, invalid: multipart === null };
+    return { json: {}, multipart, recorded: multipart, invalid: multipart === null, text: '' };
   }
   const text = raw.toString('utf8');
   if (type.startsWith(FORM_TYPE)) {
     const form = Object.fromEntries(new URLSearchParams(text));
-    return { json: form, multipart: null, recorded: form, invalid: false };
+    return { json: form, multipart: null, recorded: form, invalid: false, text };
   }
   try {
     const parsed: unknown = JSON.parse(text);
-    return { json: asObject(parsed), multipart: null, recorded: parsed, invalid: false };
+    return { json: asObject(parsed), multipart: null, recorded: parsed, invalid: false, text };
   } catch {
-    return { json: {}, multipart: null, recorded: text, invalid: true };
+    return { json: {}, multipart: null, recorded: text, invalid: true, text };
   }
 }
 
@@ -74,7 +75,7 @@ function handle(
   if (path === CONTROL_PATH) return control(method, res, recorder);
   const rawQuery = q === -1 ? '' : url.slice(q + 1);
   const body = parseBody(req, raw);
-  if (recorder.enabled) recorder.add(method, path, rawQuery, req.headers, body.recorded);
+  if (recorder.enabled) recorder.add(method, path, rawQuery, req.headers, body.recorded, body.text);
   const request: RequestView = {
     method,
     path,

@@ -2,6 +2,7 @@
 import { type MjBook } from './midjourney';
 import { type SunoBook } from './suno';
 import { VertexAuthority, type VertexServiceAccount } from './vertex-auth';
+import { DEFAULT_WORKER_KEY } from './worker';
 
 export interface BedrockCredential {
   accessKeyId: string;
@@ -12,6 +13,7 @@ export interface NativeOptions {
   vertexServiceAccounts?: readonly VertexServiceAccount[]; // who may exchange a JWT at POST /token
   vertexTokenTtlSeconds?: number; // lifetime of issued access tokens (default 3600)
   bedrockCredentials?: readonly BedrockCredential[]; // SigV4 keys Bedrock accepts
+  workerKey?: string; // the key POST /__mock/worker accepts (default DEFAULT_WORKER_KEY)
 }
 
 export interface MockState {
@@ -23,6 +25,8 @@ export interface MockState {
   suno: SunoBook;
   // Midjourney tasks submitted, by id.
   mj: MjBook;
+  // The key the URL-fetching worker accepts.
+  workerKey: string;
 }
 
 export const DEFAULT_VERTEX_TOKEN_TTL_SECONDS = 3600;
@@ -39,5 +43,6 @@ export function createState(options: NativeOptions): MockState {
     promptCache: new Set(),
     suno: new Map(),
     mj: new Map(),
+    workerKey: options.workerKey ?? DEFAULT_WORKER_KEY,
   };
 }

@@ -97,12 +97,9 @@ export function planOf(kind: MjSubmitKind, body: Record<string, unknown>): MjPla
     case 'describe':
       requireImage(body.base64);
       return { action: 'DESCRIBE', originalId: null, needsSuccess: false, prompt: '' };
-    case 'blend': {
-      const images = Array.isArray(body.base64Array) ? (body.base64Array as unknown[]) : [];
-      if (images.length < 2) throw taskError('images_required', { count: 2 });
-      images.forEach(requireImage);
+    case 'blend':
+      requireImages(body.base64Array, 2);
       return { action: 'BLEND', originalId: null, needsSuccess: false, prompt: '' };
-    }
     case 'shorten': {
       const prompt = text(body.prompt);
       if (prompt === '') throw taskError('prompt_empty');
@@ -113,6 +110,13 @@ export function planOf(kind: MjSubmitKind, body: Record<string, unknown>): MjPla
       requireImage(body.targetBase64);
       return { action: 'SWAP_FACE', originalId: null, needsSuccess: false, prompt: '' };
   }
+}
+
+/** A list of at least `count` images (base64), as blend and upload-discord-images take them. */
+export function requireImages(value: unknown, count: number): void {
+  const images = Array.isArray(value) ? (value as unknown[]) : [];
+  if (images.length < count) throw taskError('images_required', { count });
+  images.forEach(requireImage);
 }
 
 function requireImage(value: unknown): void {

@@ -3,13 +3,16 @@ import { type RoutedChannel } from '../relay/routing/routing-table';
 import { type UpstreamClient } from '../relay/upstream/upstream-client';
 import { FETCH_TIMEOUT_MS } from './suno-upstream';
 
-/** A Midjourney-proxy submission answer (reference §7). */
-export interface MjSubmitAnswer {
+/** A Midjourney-proxy answer (reference §7): `result` is a task id or a seed, or for uploads a list of links. */
+export interface MjAnswer<Result = string> {
   code: number;
   description: string;
-  result: string;
+  result: Result;
   properties: Record<string, unknown>;
 }
+
+/** A submission's answer: `result` is the new task's id. */
+export type MjSubmitAnswer = MjAnswer;
 
 /** One task as the proxy lists it (times in milliseconds). */
 export interface MjTask {
@@ -38,21 +41,21 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 // Midjourney proxies read the key from mj-api-secret.
 const headersOf = (key: string) => ({ 'mj-api-secret': key, 'content-type': 'application/json' });
 
-/** POST {base}{path}: the proxy's answer whatever its code (the caller decides what is charged). */
-export async function submitToMj(
+/** {method} {base}{path}: the proxy's answer whatever its code (the caller decides what is charged). */
+export async function askMj(
   client: UpstreamClient,
   channel: RoutedChannel,
   key: string,
   path: string,
-  body: Record<string, unknown>,
-): Promise<MjSubmitAnswer> {
+  body?: Record<string, unknown>,
+): Promise<MjAnswer<unknown>> {
   let answer: unknown;
   try {
     answer = await callJson(client, {
       url: `${channel.baseUrl}${path}`,
-      method: 'POST',
+      method: body === undefined ? 'GET' : 'POST',
       headers: headersOf(key),
-      body: JSON.stringify(body),
+      body: body === undefined ? undefined : JSON.stringify(body),
       secrets: [key],
     });
   } catch (error) {
@@ -64,9 +67,21 @@ export async function submitToMj(
   return {
     code: answer.code,
     description: typeof answer.description === 'string' ? answer.description : '',
-    result: typeof answer.result === 'string' ? answer.result : '',
+    result: answer.result,
     properties: isObject(answer.properties) ? answer.properties : {},
   };
+}
+
+/** POST {base}{path} with a submission: `result` is the task id ('' when there is none). */
+export async function submitToMj(
+  client: UpstreamClient,
+  channel: RoutedChannel,
+  key: string,
+  path: string,
+  body: Record<string, unknown>,
+): Promise<MjSubmitAnswer> {
+  const answer = await askMj(client, channel, key, path, body);
+  return { ...answer, result: typeof answer.result === 'string' ? answer.result : '' };
 }
 
 /** POST {base}/mj/task/list-by-condition {ids}: the tasks the proxy knows among them. Throws UpstreamCallError. */

@@ -11,6 +11,7 @@ import { relayError } from '../relay/errors/relay-errors';
 import { requestIdOf } from '../relay/errors/request-id';
 import { UpstreamClient } from '../relay/upstream/upstream-client';
 import { MJ_SUBMIT_KINDS, SWAP_FACE } from './mj-submits';
+import { type MjNotifyAddress, MjNotifyService } from './mj-notify.service';
 import { MjUnreachable } from './mj-upstream';
 import { upstreamImageUrlOf } from './mj-tasks';
 import { MjService } from './mj.service';
@@ -19,13 +20,15 @@ import { MjService } from './mj.service';
 const MODES = new Set(['fast', 'turbo', 'relax', 'mj-fast', 'mj-turbo', 'mj-relax']);
 // Code 4: the gateway refused (validation, quota, no channel), as Midjourney proxies number it.
 const REFUSED_CODE = 4;
+// A pushed task is a few KB (its buttons and properties); the relay's 64 MB is for images.
+const NOTIFY_BODY_LIMIT = 1024 * 1024;
 
 type ModeParams = { mode?: string };
 
 /**
- * The Midjourney proxy routes (the submit kinds, face swap, fetch one, list by condition, the image proxy) as plain
- * Fastify routes with the relay's checks; answers and refusals in the proxy's `{code, description, result}`
- * shape. Not served yet: upload-discord-images, image-seed, the notify callback (404).
+ * The Midjourney proxy routes (the submit kinds, face swap, uploads, fetch one, image seed, list by condition, the
+ * image proxy, the notify callback) as plain Fastify routes with the relay's checks; answers and refusals in the
+ * proxy's `{code, description, result}` shape.
  */
 @Injectable()
 export class MjRoutes implements OnModuleInit {
@@ -36,6 +39,7 @@ export class MjRoutes implements OnModuleInit {
     private readonly setup: SetupService,
     private readonly authenticator: TokenAuthenticator,
     private readonly mj: MjService,
+    private readonly notify: MjNotifyService,
     private readonly client: UpstreamClient,
   ) {}
 
@@ -56,8 +60,29 @@ export class MjRoutes implements OnModuleInit {
           ),
         );
       }
+      fastify.post<{ Params: ModeParams }>(`${prefix}/submit/upload-discord-images`, (request, reply) =>
+        this.answer(request, reply, (caller) =>
+          this.mj.upload({
+            caller,
+            body: request.body,
+            requestId: requestIdOf(request, reply),
+            ip: request.ip,
+          }),
+        ),
+      );
       fastify.get<{ Params: ModeParams & { id: string } }>(`${prefix}/task/:id/fetch`, (request, reply) =>
         this.answer(request, reply, (caller) => this.mj.fetchOne(caller, request.params.id)),
+      );
+      fastify.get<{ Params: ModeParams & { id: string } }>(
+        `${prefix}/task/:id/image-seed`,
+        (request, reply) =>
+          this.answer(request, reply, (caller) => this.mj.imageSeed(caller, request.params.id)),
+      );
+      // No token: the proxy calls the hook it was given, whose signature is the credential.
+      fastify.post<{ Params: ModeParams; Querystring: MjNotifyAddress }>(
+        `${prefix}/notify`,
+        { bodyLimit: NOTIFY_BODY_LIMIT },
+        (request, reply) => this.notified(request, reply),
       );
       fastify.post<{ Params: ModeParams }>(`${prefix}/task/list-by-condition`, (request, reply) =>
         this.answer(request, reply, (caller) =>
@@ -80,6 +105,19 @@ export class MjRoutes implements OnModuleInit {
       assertSetupAllows(this.setup, request);
       const caller = await authenticateRelayCall(this.authenticator, request, reply);
       void reply.status(200).send(await work(caller));
+    } catch (error) {
+      this.refuse(request, reply, error);
+    }
+  }
+
+  private async notified(
+    request: FastifyRequest<{ Params: ModeParams; Querystring: MjNotifyAddress }>,
+    reply: FastifyReply,
+  ): Promise<void> {
+    try {
+      this.assertMode(request);
+      assertSetupAllows(this.setup, request);
+      void reply.status(200).send(await this.notify.accept(request.query, request.body));
     } catch (error) {
       this.refuse(request, reply, error);
     }

@@ -7,7 +7,7 @@ import { QuotaLedger } from '../billing/quota-ledger';
 import { UsageRecorder } from '../billing/usage-recorder';
 import { type TokenCaller } from '../relay/auth/token-authenticator';
 import { type Selection } from '../relay/routing/channel-selector';
-import { TasksRepository } from './tasks.repository';
+import { FINISHED_PROGRESS, TasksRepository } from './tasks.repository';
 
 // A task is priced per submission: no tokens.
 const NO_TOKENS = { promptTokens: 0, completionTokens: 0 };
@@ -24,7 +24,14 @@ export interface AcceptedTask {
   requestPath: string;
   requestId: string;
   ip: string;
-  task: { taskId: string; platform: TaskPlatform; action: string; properties: string };
+  task: {
+    taskId: string;
+    platform: TaskPlatform;
+    action: string;
+    properties: string;
+    /** Set when the submission's answer is its whole result (a Midjourney upload): stored finished, never polled. */
+    result?: unknown;
+  };
 }
 
 /** How Suno and Midjourney submissions are priced, and charged once the platform accepted them. */
@@ -54,21 +61,23 @@ export class TaskCharges {
   async charge(accepted: AcceptedTask): Promise<void> {
     const { caller, selection, quota, reservation, startedAt, task } = accepted;
     const now = nowSeconds();
+    const { result, ...fields } = task;
+    const done = result !== undefined;
     try {
       await this.tasks.insert({
         createdAt: now,
         updatedAt: now,
-        ...task,
+        ...fields,
         userId: caller.user.id,
         channelId: selection.channel.id,
         quota,
-        status: TaskStatus.Submitted,
+        status: done ? TaskStatus.Success : TaskStatus.Submitted,
         failReason: '',
         submitTime: now,
-        startTime: 0,
-        finishTime: 0,
-        progress: '0%',
-        data: 'null',
+        startTime: done ? now : 0,
+        finishTime: done ? now : 0,
+        progress: done ? FINISHED_PROGRESS : '0%',
+        data: done ? JSON.stringify(result) : 'null',
       });
     } catch (error) {
       await this.ledger.refund(reservation);

@@ -1,11 +1,10 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { TASK_POLL_INTERVAL_SECONDS } from '@tollgate/contracts';
 import { AppConfig } from '../../infra/config/app-config';
 import { JobQueue } from '../../infra/queue/queue.port';
 import { TaskPoller } from './task-poller';
 
 /**
- * The `task-poll` queue: every 15 s one run polls every unfinished task (BullMQ's single schedule across
+ * The `task-poll` queue: every TASK_POLL_INTERVAL seconds (15 by default) one run polls every unfinished task (BullMQ's single schedule across
  * workers with Redis, the in-process runner embedded). Only processes that run workers consume it.
  */
 @Injectable()
@@ -19,6 +18,6 @@ export class TaskPollJob implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     this.queue.process('task-poll', () => this.poller.pollOnce());
     if (this.config.runsWorkers)
-      await this.queue.schedule('task-poll', {}, TASK_POLL_INTERVAL_SECONDS * 1000);
+      await this.queue.schedule('task-poll', {}, this.config.taskPollSeconds * 1000);
   }
 }

@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
-import { TASK_POLL_INTERVAL_SECONDS, TASK_TIMEOUT_SECONDS, TaskStatus } from '@tollgate/contracts';
+import { TASK_TIMEOUT_SECONDS } from '@tollgate/contracts';
+import { AppConfig } from '../../infra/config/app-config';
 import { nowSeconds } from '../../infra/database/columns';
 import { RoutingCache } from '../relay/routing/routing-cache';
 import { UpstreamClient } from '../relay/upstream/upstream-client';
-import { changesOf, PLATFORM_FETCH, type PolledTask } from './task-platforms';
+import { PLATFORM_FETCH, type PolledTask } from './task-platforms';
 import { type TaskEntity } from './task.entity';
 import { TaskRefunds } from './task-refunds';
-import { type TaskChanges, TasksRepository } from './tasks.repository';
+import { type TaskReport, TaskReports } from './task-reports';
+import { TasksRepository } from './tasks.repository';
 
 /** Unfinished tasks claimed and polled at a time (reference §7: 500); a run goes on until none is left. */
 export const POLL_BATCH = 500;
-// A claimed task is not polled again before this: once per interval, whichever worker runs.
-const CLAIM_SECONDS = TASK_POLL_INTERVAL_SECONDS - 1;
 
 export interface PollOutcome {
   polled: number;
@@ -32,17 +32,21 @@ export class TaskPoller {
   constructor(
     private readonly tasks: TasksRepository,
     private readonly refunds: TaskRefunds,
+    private readonly reports: TaskReports,
     private readonly routing: RoutingCache,
     private readonly client: UpstreamClient,
+    private readonly config: AppConfig,
   ) {}
 
   async pollOnce(): Promise<PollOutcome> {
     const claim = randomUUID();
+    // A claimed task is not polled again before this: once per interval, whichever worker runs.
+    const claimSeconds = this.config.taskPollSeconds - 1;
     const outcome: PollOutcome = { polled: 0, updated: 0, failed: 0 };
     // Each task once per run, however long the run takes.
     for (let afterId = 0; ;) {
       const now = nowSeconds();
-      const batch = await this.tasks.claimUnfinished(claim, afterId, now, now + CLAIM_SECONDS, POLL_BATCH);
+      const batch = await this.tasks.claimUnfinished(claim, afterId, now, now + claimSeconds, POLL_BATCH);
       if (batch.length === 0) return outcome;
       afterId = batch[batch.length - 1].id;
       outcome.polled += batch.length;
@@ -99,17 +103,11 @@ export class TaskPoller {
       return result;
     }
     const byTaskId = new Map(answers.map((answer) => [answer.taskId, answer]));
-    const updates: Array<{ id: number; changes: TaskChanges }> = [];
+    const reports: TaskReport[] = [];
     for (const task of tasks) {
-      const answer = byTaskId.get(task.taskId);
-      if (!answer) continue;
-      const changes = changesOf(task, answer, now);
-      if (changes === null) continue;
-      if (changes.status !== TaskStatus.Failure) updates.push({ id: task.id, changes });
-      else if (await this.refunds.fail(task, changes, answer.failReason || 'failed upstream', now))
-        result.failed += 1;
+      const report = byTaskId.get(task.taskId);
+      if (report) reports.push({ task, report });
     }
-    result.updated += await this.tasks.updateMany(updates, now);
-    return result;
+    return this.reports.apply(reports, now);
   }
 }

@@ -8,7 +8,10 @@ export type TaskErrorCode =
   | 'task_not_found'
   | 'task_id_required'
   | 'task_not_finished'
-  | 'images_required';
+  | 'images_required'
+  | 'notify_disabled'
+  | 'notify_not_signed'
+  | 'notify_id_required';
 
 // 'business' is answered 400 on the relay's paths, 'not_found' 404 (openAiErrorAnswer's kind rule).
 export const TASK_ERRORS: ErrorCatalogue<TaskErrorCode> = {
@@ -46,6 +49,21 @@ export const TASK_ERRORS: ErrorCatalogue<TaskErrorCode> = {
     kind: 'business',
     en: 'At least {count} image(s) (base64) are required',
     zh: '至少需要 {count} 张图片（base64）',
+  },
+  notify_disabled: {
+    kind: 'forbidden',
+    en: 'Midjourney notify callbacks are turned off (MjNotifyEnabled)',
+    zh: 'Midjourney 回调通知未开启（MjNotifyEnabled）',
+  },
+  notify_not_signed: {
+    kind: 'forbidden',
+    en: 'This notify address was not issued by this gateway',
+    zh: '该回调地址不是本网关签发的',
+  },
+  notify_id_required: {
+    kind: 'business',
+    en: 'The notification must be a task object with its id',
+    zh: '回调内容必须是带 id 的任务对象',
   },
   task_not_found: {
     kind: 'not_found',

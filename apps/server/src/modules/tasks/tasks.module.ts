@@ -6,6 +6,8 @@ import { RelayModule } from '../relay/relay.module';
 import { SetupModule } from '../setup/setup.module';
 import { UsersModule } from '../users/users.module';
 import { MjController } from './mj.controller';
+import { MjNotifyHooks } from './mj-notify-hooks';
+import { MjNotifyService } from './mj-notify.service';
 import { MjRoutes } from './mj.routes';
 import { MjService } from './mj.service';
 import { OptionsModule } from '../options/options.module';
@@ -14,6 +16,7 @@ import { SunoService } from './suno.service';
 import { TaskPollJob } from './task-poll.job';
 import { TaskPoller } from './task-poller';
 import { TaskRefunds } from './task-refunds';
+import { TaskReports } from './task-reports';
 import { TasksController } from './tasks.controller';
 import { TaskCharges } from './task-charges';
 import { TasksRepository } from './tasks.repository';
@@ -28,8 +31,11 @@ import { TasksRepository } from './tasks.repository';
     SunoService,
     SunoRoutes,
     MjService,
+    MjNotifyHooks,
+    MjNotifyService,
     MjRoutes,
     TaskRefunds,
+    TaskReports,
     TaskPoller,
     TaskPollJob,
   ],

@@ -18,7 +18,8 @@ export type TaskChanges = Partial<
   Pick<TaskEntity, 'status' | 'progress' | 'failReason' | 'startTime' | 'finishTime' | 'data'>
 >;
 
-const FINISHED_PROGRESS = '100%';
+/** A task at this progress is done: the poller's index leaves it out and no update touches it. */
+export const FINISHED_PROGRESS = '100%';
 
 /** All SQL of the `tasks` table. */
 @Injectable()
@@ -41,6 +42,11 @@ export class TasksRepository {
 
   findByTaskId(platform: string, taskId: string): Promise<TaskEntity | null> {
     return this.tasks.findOneBy({ platform, taskId });
+  }
+
+  /** The task a channel's platform knows by this id. */
+  findOnChannel(platform: string, channelId: number, taskId: string): Promise<TaskEntity | null> {
+    return this.tasks.findOneBy({ platform, channelId, taskId });
   }
 
   /**
