@@ -9,6 +9,10 @@ export const DASHBOARD_ROUTES = {
   all: '/api/data/',
   /** GET (signed-in user): the caller's own buckets; the range spans at most DASHBOARD_SELF_MAX_RANGE_SECONDS. */
   self: '/api/data/self',
+  /** GET (admin): the same buckets as `all`, one series per model (QuotaDataSeries). */
+  allSeries: '/api/data/series',
+  /** GET (signed-in user): the same buckets as `self`, one series per model (QuotaDataSeries). */
+  selfSeries: '/api/data/self/series',
 } as const;
 
 /** A bucket covers this many seconds; `created_at` is the bucket's start (ts − ts % 3600). */
@@ -21,6 +25,12 @@ export const DASHBOARD_DEFAULT_RANGE_SECONDS = 86_400;
 /** Chart granularities; the option `DataExportDefaultTime` (status `data_export_default_time`) picks the default. */
 export const DASHBOARD_GRANULARITIES = ['hour', 'day', 'week'] as const;
 export type DashboardGranularity = (typeof DASHBOARD_GRANULARITIES)[number];
+/**
+ * The console asks for hours over at most this span and for days beyond it: 30 days of every user's hours are some
+ * 100,000 buckets, too many to read quickly or to draw as columns. Eight days, because "the last 7 days" in whole days
+ * (today included) spans nearly eight. The API serves hours over any range when they are asked for.
+ */
+export const DASHBOARD_HOURLY_MAX_RANGE_SECONDS = 691_200;
 /** `utc_offset` lies within ± this many seconds (UTC−14:00 … UTC+14:00). */
 export const DASHBOARD_UTC_OFFSET_LIMIT = 50_400;
 
@@ -59,4 +69,24 @@ export interface QuotaDataEntry {
   count: number;
   /** Quota spent (internal units). */
   quota: number;
+}
+
+/**
+ * The buckets of the `*Series` routes (same query, same sums as the rows): one series per model, its columns as
+ * parallel arrays, so 30 days of every user's hours are some 3 MB of numbers instead of 100,000 objects. Each model's
+ * `created_at` ascends with one entry per hour (or day or week) that has calls; `models` are ordered by name.
+ */
+export interface QuotaDataSeries {
+  granularity: DashboardGranularity;
+  models: QuotaModelSeries[];
+}
+
+/** One model's buckets: entry i of every array belongs to the slot starting at `created_at[i]`. */
+export interface QuotaModelSeries {
+  model_name: string;
+  /** Start of the hour, day or week, Unix seconds. */
+  created_at: number[];
+  count: number[];
+  token_used: number[];
+  quota: number[];
 }

@@ -5,14 +5,14 @@ import {
   type DashboardQuery,
   type LogStat,
   type Page,
-  type QuotaDataEntry,
+  type QuotaDataSeries,
 } from '@tollgate/contracts';
 import { apiClient } from '../../lib/api-client';
 
-/** Administrators read every user's buckets (or one user's); everyone else their own. */
-export function fetchQuotaData(admin: boolean, query: DashboardQuery): Promise<QuotaDataEntry[]> {
-  const path = admin ? DASHBOARD_ROUTES.all : DASHBOARD_ROUTES.self;
-  return apiClient.get<QuotaDataEntry[]>(path, { ...query });
+/** Administrators read every user's buckets (or one user's); everyone else their own. One series per model. */
+export function fetchQuotaSeries(admin: boolean, query: DashboardQuery): Promise<QuotaDataSeries> {
+  const path = admin ? DASHBOARD_ROUTES.allSeries : DASHBOARD_ROUTES.selfSeries;
+  return apiClient.get<QuotaDataSeries>(path, { ...query });
 }
 
 /** RPM / TPM of the last minute (the log stat; its time filter does not apply to them). */

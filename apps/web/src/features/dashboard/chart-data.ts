@@ -1,7 +1,8 @@
 import {
   DASHBOARD_BUCKET_SECONDS,
+  DASHBOARD_HOURLY_MAX_RANGE_SECONDS,
   type DashboardGranularity,
-  type QuotaDataEntry,
+  type QuotaDataSeries,
 } from '@tollgate/contracts';
 
 const DAY = 86_400;
@@ -47,43 +48,56 @@ export interface DashboardTotals {
 }
 
 export interface ChartData {
-  /** Quota per slot and model (stacked columns). */
+  /** Quota per slot and model (stacked columns): the largest models, the rest as one. */
   quotaByModel: Array<{ time: string; model: string; quota: number }>;
   /** Every slot of the range, zero where nothing was called, so gaps read as quiet time. */
   calls: Array<{ time: string; count: number }>;
   tokens: Array<{ time: string; tokens: number }>;
-  /** Quota per model over the whole range, largest first. */
+  /** Quota per model over the whole range, largest first: the largest models, the rest as one. */
   share: Array<{ model: string; quota: number }>;
   totals: DashboardTotals;
 }
 
 // A range of hours over many days would draw thousands of empty slots: beyond this only slots with data are kept.
 const MAX_FILLED_SLOTS = 800;
+// Models drawn by name; the others are summed into one. Every user's week of hours over 150 models was 25,000
+// columns: seconds to draw, and hovering them stalled the page for seconds more; nor can 150 colours be told apart.
+const MAX_CHARTED_MODELS = 10;
 
 /**
- * The charts' series from the rows of one granularity (hourly buckets, or the server's sums per day or week), per
- * slot and model. `toValue` turns quota into what the site displays (dollars or the raw count).
+ * The charts' series from the buckets of one granularity (hours, or the server's sums per day or week), per slot
+ * and model. `toValue` turns quota into what the site displays (dollars or the raw count); `otherModels` names the
+ * sum of the models beyond the largest ones.
  */
 export function chartData(
-  entries: QuotaDataEntry[],
+  series: QuotaDataSeries,
   range: { start: number; end: number },
-  granularity: DashboardGranularity,
   toValue: (quota: number) => number,
+  otherModels: (count: number) => string,
 ): ChartData {
+  const { granularity } = series;
+  const perModel = series.models
+    .map((model) => ({ model: model.model_name, quota: model.quota.reduce((sum, quota) => sum + quota, 0) }))
+    .sort((a, b) => b.quota - a.quota);
+  const charted = new Set(perModel.slice(0, MAX_CHARTED_MODELS).map(({ model }) => model));
+  const others = perModel.length - charted.size;
+  const othersName = otherModels(others);
+
   const perSlot = new Map<number, { count: number; tokens: number; quota: Map<string, number> }>();
-  const perModel = new Map<string, number>();
   const totals: DashboardTotals = { quota: 0, count: 0, tokens: 0 };
-  for (const entry of entries) {
-    const slot = rowSlot(entry.created_at, granularity);
-    const sums = perSlot.get(slot) ?? { count: 0, tokens: 0, quota: new Map<string, number>() };
-    sums.count += entry.count;
-    sums.tokens += entry.token_used;
-    sums.quota.set(entry.model_name, (sums.quota.get(entry.model_name) ?? 0) + entry.quota);
-    perSlot.set(slot, sums);
-    perModel.set(entry.model_name, (perModel.get(entry.model_name) ?? 0) + entry.quota);
-    totals.quota += entry.quota;
-    totals.count += entry.count;
-    totals.tokens += entry.token_used;
+  for (const model of series.models) {
+    const name = charted.has(model.model_name) ? model.model_name : othersName;
+    model.created_at.forEach((createdAt, index) => {
+      const slot = rowSlot(createdAt, granularity);
+      const sums = perSlot.get(slot) ?? { count: 0, tokens: 0, quota: new Map<string, number>() };
+      sums.count += model.count[index];
+      sums.tokens += model.token_used[index];
+      sums.quota.set(name, (sums.quota.get(name) ?? 0) + model.quota[index]);
+      perSlot.set(slot, sums);
+      totals.quota += model.quota[index];
+      totals.count += model.count[index];
+      totals.tokens += model.token_used[index];
+    });
   }
 
   const slots: number[] = [];
@@ -97,9 +111,13 @@ export function chartData(
   }
   const shown = slots.length > MAX_FILLED_SLOTS ? [...perSlot.keys()].sort((a, b) => a - b) : slots;
 
-  const share = [...perModel.entries()]
-    .map(([model, quota]) => ({ model, quota: toValue(quota) }))
-    .sort((a, b) => b.quota - a.quota);
+  const share = perModel
+    .filter(({ model }) => charted.has(model))
+    .map(({ model, quota }) => ({ model, quota: toValue(quota) }));
+  if (others > 0) {
+    const rest = perModel.slice(MAX_CHARTED_MODELS).reduce((sum, { quota }) => sum + quota, 0);
+    share.push({ model: othersName, quota: toValue(rest) });
+  }
   // A quiet slot stands on the axis as a zero of the largest model, so all charts share one time axis.
   const quotaByModel = shown.flatMap((slot) => {
     const time = slotLabel(slot, granularity);
@@ -120,6 +138,17 @@ export function chartData(
     share,
     totals,
   };
+}
+
+/**
+ * The granularity asked for a range: hours only over ranges up to a week (longer ones would be thousands of columns
+ * per model to fetch and draw), days beyond.
+ */
+export function granularityFor(
+  chosen: DashboardGranularity,
+  range: { start: number; end: number },
+): DashboardGranularity {
+  return chosen === 'hour' && range.end - range.start > DASHBOARD_HOURLY_MAX_RANGE_SECONDS ? 'day' : chosen;
 }
 
 /** The range a granularity starts with: a day of hours, a week of days, 30 days of weeks (ending now). */

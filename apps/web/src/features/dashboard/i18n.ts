@@ -4,6 +4,7 @@ export const dashboardZh = {
   range: '时间范围',
   granularity: '时间粒度',
   granularities: { hour: '小时', day: '天', week: '周' },
+  hoursAsDays: '小时粒度最多显示最近 7 天，当前范围按天显示',
   presets: { today: '今天', last7Days: '最近 7 天', last14Days: '最近 14 天', last30Days: '最近 30 天' },
   username: '用户名称',
   usernamePlaceholder: '全部用户',
@@ -28,6 +29,7 @@ export const dashboardZh = {
     callsField: '调用次数',
     tokensField: 'Tokens',
     loading: '正在加载图表…',
+    otherModels: '其他 {{count}} 个模型',
   },
   empty: '所选时间范围内没有调用数据',
   emptyHint: '调用 API 后，数据会在下一次统计时出现（统计间隔由管理员设置）。',
@@ -41,6 +43,7 @@ export const dashboardEn: typeof dashboardZh = {
   range: 'Time range',
   granularity: 'Granularity',
   granularities: { hour: 'Hour', day: 'Day', week: 'Week' },
+  hoursAsDays: 'Hours cover at most the last 7 days: this range is shown by day',
   presets: {
     today: 'Today',
     last7Days: 'Last 7 days',
@@ -70,6 +73,7 @@ export const dashboardEn: typeof dashboardZh = {
     callsField: 'Calls',
     tokensField: 'Tokens',
     loading: 'Loading charts…',
+    otherModels: '{{count}} other models',
   },
   empty: 'No calls in the chosen time range',
   emptyHint:

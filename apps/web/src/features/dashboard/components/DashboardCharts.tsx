@@ -1,6 +1,6 @@
 import { Area, Column, Line, Pie } from '@ant-design/plots';
 import { Card, Col, Row } from 'antd';
-import { useSyncExternalStore } from 'react';
+import { memo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StorageKey, readThemeMode, subscribeStorage } from '../../../lib/storage';
 import type { ChartData } from '../chart-data';
@@ -11,8 +11,12 @@ const AXIS = { x: { title: false, labelAutoHide: true, labelAutoRotate: false },
 
 const subscribeTheme = (listener: () => void) => subscribeStorage(StorageKey.ThemeMode, listener);
 
-/** The dashboard's four charts; this module (and the chart library) is its own chunk, loaded on the dashboard only. */
-export function DashboardCharts({ data }: { data: ChartData }) {
+/**
+ * The dashboard's four charts; this module (and the chart library) is its own chunk, loaded on the dashboard only.
+ * Memoised: the page re-renders when a load starts and ends, and redrawing a week of hours (some 25,000 columns)
+ * each time took seconds.
+ */
+export const DashboardCharts = memo(function DashboardCharts({ data }: { data: ChartData }) {
   const { t } = useTranslation();
   const mode = useSyncExternalStore(subscribeTheme, readThemeMode);
   // No entrance animation: the figures are there at once (and screenshots never catch a half-drawn chart).
@@ -82,4 +86,4 @@ export function DashboardCharts({ data }: { data: ChartData }) {
       </Col>
     </Row>
   );
-}
+});

@@ -27,10 +27,13 @@ export function DashboardPage() {
   const data = useMemo(
     () =>
       shown &&
-      chartData(shown.entries, shown.range, shown.granularity, (quota) =>
-        inCurrency ? Number((quota / perUnit).toFixed(6)) : quota,
+      chartData(
+        shown.series,
+        shown.range,
+        (quota) => (inCurrency ? Number((quota / perUnit).toFixed(6)) : quota),
+        (count) => t('dashboard.charts.otherModels', { count }),
       ),
-    [shown, inCurrency, perUnit],
+    [shown, inCurrency, perUnit, t],
   );
 
   const charts = (() => {
@@ -82,6 +85,8 @@ export function DashboardPage() {
         <DashboardToolbar
           admin={dashboard.admin}
           granularity={granularity}
+          hoursAsDays={dashboard.hoursAsDays}
+          hoursOffered={dashboard.hoursOffered}
           onGranularity={dashboard.changeGranularity}
           range={range}
           onRange={dashboard.changeRange}

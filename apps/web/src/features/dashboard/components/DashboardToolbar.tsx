@@ -1,10 +1,10 @@
-import { ReloadOutlined } from '@ant-design/icons';
+import { InfoCircleOutlined, ReloadOutlined } from '@ant-design/icons';
 import {
   DASHBOARD_GRANULARITIES,
   DASHBOARD_SELF_MAX_RANGE_SECONDS,
   type DashboardGranularity,
 } from '@tollgate/contracts';
-import { Button, Flex, Input, Segmented, Tooltip } from 'antd';
+import { Button, Flex, Input, Segmented, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   TimeRangePicker,
@@ -15,6 +15,10 @@ import {
 interface DashboardToolbarProps {
   admin: boolean;
   granularity: DashboardGranularity;
+  /** Hours were chosen for a range longer than they cover: days are shown, and the toolbar says so. */
+  hoursAsDays: boolean;
+  /** False while the picked range is longer than hours cover. */
+  hoursOffered: boolean;
   onGranularity: (granularity: DashboardGranularity) => void;
   range: EpochRange;
   onRange: (range: EpochRange) => void;
@@ -35,7 +39,17 @@ const today = (): EpochRange => ({
 
 /** Granularity, range (a user's own data spans at most 30 days) and, for administrators, whose data. */
 export function DashboardToolbar(props: DashboardToolbarProps) {
-  const { admin, granularity, onGranularity, range, onRange, onUsername, onRefresh } = props;
+  const {
+    admin,
+    granularity,
+    hoursAsDays,
+    hoursOffered,
+    onGranularity,
+    range,
+    onRange,
+    onUsername,
+    onRefresh,
+  } = props;
   const { t } = useTranslation();
   const presets: RangePreset[] = [
     { label: t('dashboard.presets.today'), range: today },
@@ -60,8 +74,14 @@ export function DashboardToolbar(props: DashboardToolbarProps) {
         options={DASHBOARD_GRANULARITIES.map((value) => ({
           value,
           label: t(`dashboard.granularities.${value}`),
+          disabled: value === 'hour' && !hoursOffered,
         }))}
       />
+      {hoursAsDays && (
+        <Typography.Text type="secondary">
+          <InfoCircleOutlined /> {t('dashboard.hoursAsDays')}
+        </Typography.Text>
+      )}
       <Tooltip title={admin ? undefined : t('dashboard.selfRangeLimit')}>
         <span>
           <TimeRangePicker

@@ -3,26 +3,25 @@ import {
   DASHBOARD_GRANULARITIES,
   isAdmin,
   type DashboardGranularity,
-  type QuotaDataEntry,
+  type QuotaDataSeries,
 } from '@tollgate/contracts';
 import { useMemo, useState } from 'react';
 import { useErrorMessage } from '../../../shared/hooks/use-error-message';
 import { selfQuery } from '../../../shared/session/api';
 import { useCurrentUser } from '../../../shared/session/use-current-user';
 import { useStatus } from '../../../shared/status/use-status';
-import { fetchQuotaData, fetchRate, fetchUserByName } from '../api';
-import { defaultRange } from '../chart-data';
+import { fetchQuotaSeries, fetchRate, fetchUserByName } from '../api';
+import { defaultRange, granularityFor } from '../chart-data';
 
 export interface DashboardRange {
   start: number;
   end: number;
 }
 
-/** Rows as fetched, with the range and granularity they were asked for (the previous ones stay while the next load). */
+/** Buckets as fetched (with their granularity), and the range they were asked for (kept while the next loads). */
 export interface ShownData {
-  entries: QuotaDataEntry[];
+  series: QuotaDataSeries;
   range: DashboardRange;
-  granularity: DashboardGranularity;
 }
 
 const isGranularity = (value: string | undefined): value is DashboardGranularity =>
@@ -39,28 +38,29 @@ export function useDashboard() {
   const { data: status } = useStatus();
   const configured = status?.data_export_default_time;
   const [chosenGranularity, setGranularity] = useState<DashboardGranularity | null>(null);
-  const granularity: DashboardGranularity =
-    chosenGranularity ?? (isGranularity(configured) ? configured : 'hour');
+  const wanted: DashboardGranularity = chosenGranularity ?? (isGranularity(configured) ? configured : 'hour');
   const [range, setRange] = useState<DashboardRange | null>(null);
   // Computed once per granularity: a range that moved with the clock would change the query on every render.
-  const fallbackRange = useMemo(() => defaultRange(granularity), [granularity]);
+  const fallbackRange = useMemo(() => defaultRange(wanted), [wanted]);
   const shownRange = range ?? fallbackRange;
+  // Hours over more than a week are shown as days; a shorter range brings the hours back.
+  const granularity = granularityFor(wanted, shownRange);
   const [username, setUsername] = useState('');
 
   // Days and weeks start at the browser's midnight: the server sums the hours into them (30 days of every
-  // user's hourly buckets would be some 100,000 rows to fetch and sum here).
+  // user's hourly buckets would be some 100,000 to fetch and sum here).
   const utcOffset = -new Date().getTimezoneOffset() * 60;
   const data = useQuery({
     queryKey: ['dashboard', admin, username, shownRange.start, shownRange.end, granularity, utcOffset],
     queryFn: async (): Promise<ShownData> => ({
-      entries: await fetchQuotaData(admin, {
+      series: await fetchQuotaSeries(admin, {
         start_timestamp: shownRange.start,
         end_timestamp: shownRange.end,
         username: admin && username ? username : undefined,
-        ...(granularity === 'hour' ? {} : { granularity, utc_offset: utcOffset }),
+        granularity,
+        ...(granularity === 'hour' ? {} : { utc_offset: utcOffset }),
       }),
       range: shownRange,
-      granularity,
     }),
     placeholderData: keepPreviousData,
   });
@@ -88,6 +88,10 @@ export function useDashboard() {
   return {
     admin,
     granularity,
+    /** Hours were chosen but the range is too long for them: days are shown. */
+    hoursAsDays: granularity !== wanted,
+    /** Hours can be picked: the range is a granularity's default (hours bring their own) or short enough. */
+    hoursOffered: range === null || granularityFor('hour', range) === 'hour',
     // A range the user chose stays; the default one follows the granularity.
     changeGranularity: setGranularity,
     range: shownRange,
