@@ -16,6 +16,7 @@ import { type AppConfig } from './infra/config/app-config';
 import { registerConsoleStatic } from './infra/http/console-static';
 import { PinoNestLogger } from './infra/logger/logger';
 import { JobQueue } from './infra/queue/queue.port';
+import { OptionsService } from './modules/options/options.service';
 
 // Reverse proxies on the same host or a private network may tell us the client address and scheme.
 const TRUSTED_PROXIES = ['127.0.0.1', '::1', '10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'];
@@ -52,7 +53,14 @@ export async function createHttpApp(config: AppConfig, logger: Logger): Promise<
   app.useGlobalPipes(new AppValidationPipe());
   app.useGlobalFilters(new AppExceptionFilter());
   app.useGlobalInterceptors(new EnvelopeInterceptor(app.get(Reflector)));
-  if (config.webDistDir) await registerConsoleStatic(app.getHttpAdapter().getInstance(), config.webDistDir);
+  if (config.webDistDir) {
+    const options = app.get(OptionsService);
+    await registerConsoleStatic(app.getHttpAdapter().getInstance(), config.webDistDir, () => ({
+      headHtml: options.get('custom_head_html'),
+      css: options.get('global_css'),
+      js: options.get('global_js'),
+    }));
+  }
   registerApiDocs(app, config.version);
   await app.init();
   // Where workers run (role all), each declared job must have its handler by now.

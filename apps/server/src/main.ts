@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { loadConfig, readVersion } from './infra/config/app-config';
 import { createLogger } from './infra/logger/logger';
 import { createHttpApp, createWorkerContext } from './bootstrap';
-import { stopGracefully } from './infra/http/graceful-stop';
+import { stopGracefully, stopWorkerOnSignal } from './infra/http/graceful-stop';
 import { QuotaLedger } from './modules/billing/quota-ledger';
 
 async function main(): Promise<void> {
@@ -19,7 +19,7 @@ async function main(): Promise<void> {
   if (!config.servesHttp) {
     // Worker replicas consume queues only.
     const context = await createWorkerContext(config, logger);
-    context.enableShutdownHooks();
+    stopWorkerOnSignal(context, logger);
     return;
   }
   const app = await createHttpApp(config, logger);

@@ -85,12 +85,12 @@ describe('worker presence (PostgreSQL + Redis, worker processes)', () => {
     });
   });
 
-  it('takes a stopped worker out at once', async () => {
+  it('takes a stopped worker out at once, and the worker exits cleanly (0)', async () => {
     const next = await spawnServer(api.config, { APP_ROLE: 'worker' });
     await waitFor('the new worker to announce itself', hasWorker);
     await finishedProgress(get, '/api/channel/test/progress');
     next.signal('SIGTERM');
-    await next.exited;
+    expect(await next.exited).toBe(0);
     expect(await hasWorker()).toBe(false);
   });
 

@@ -42,3 +42,26 @@ export interface StatusObject {
   demo_site_enabled: boolean;
   setup: boolean;
 }
+
+export const STATUS_ROUTES = {
+  /** GET (admin): every declared queue's backlog and whether a worker consumes it (QueueStatus[]). */
+  queues: '/api/status/queues',
+} as const;
+
+/**
+ * One background queue as an administrator sees it. In a scaled deployment (api replicas + worker processes
+ * on one Redis) jobs wait silently while no worker runs: waiting or delayed jobs with `has_worker: false`
+ * pile up.
+ */
+export interface QueueStatus {
+  /** The queue's name as the server declares it (one queue per job name: notify, task-poll, …). */
+  queue: string;
+  waiting: number;
+  /** Due later: retries, delayed adds and the next run of a schedule. */
+  delayed: number;
+  active: number;
+  /** Failed jobs still kept (the last hour's, at most 1,000 per queue). */
+  failed: number;
+  /** Some process consumes this queue right now (Redis mode: a worker beat within the last seconds). */
+  has_worker: boolean;
+}

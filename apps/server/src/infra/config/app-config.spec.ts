@@ -29,3 +29,11 @@ describe('loadConfig roles', () => {
     }
   });
 });
+
+describe('loadConfig task poll interval', () => {
+  it('polls tasks every 15 s unless TASK_POLL_INTERVAL says otherwise, and never under 2 s', () => {
+    expect(load({}).taskPollSeconds).toBe(15);
+    expect(load({ TASK_POLL_INTERVAL: '3' }).taskPollSeconds).toBe(3);
+    expect(() => load({ TASK_POLL_INTERVAL: '1' })).toThrow('TASK_POLL_INTERVAL must be a whole number >= 2');
+  });
+});

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { TASK_POLL_INTERVAL_SECONDS } from '@tollgate/contracts';
 import {
   DEFAULT_CRITICAL_RATE_LIMIT,
   DEFAULT_IDENTITY_CONFIG,
@@ -66,6 +67,8 @@ export class AppConfig {
     /** APP_ROLE=worker only: the port of its /healthz and /readyz (it opens no other); unset = none. */
     readonly healthPort: number | undefined = undefined,
     readonly metrics: MetricsConfig = DEFAULT_METRICS_CONFIG,
+    /** Seconds between two runs of the Midjourney/Suno task poller. */
+    readonly taskPollSeconds: number = TASK_POLL_INTERVAL_SECONDS,
   ) {}
 
   get databaseType(): 'postgres' | 'sqlite' {
@@ -242,5 +245,7 @@ export function loadConfig(env: Env, version: string, cwd = process.cwd()): AppC
     parseCount('SHUTDOWN_GRACE_SECONDS', env.SHUTDOWN_GRACE_SECONDS, DEFAULT_SHUTDOWN_GRACE_SECONDS),
     healthPort,
     parseMetrics(env, [parsePort('PORT', env.PORT) ?? 3000, healthPort]),
+    // A claimed task is left alone for the interval less a second: at least 2 s.
+    parseCount('TASK_POLL_INTERVAL', env.TASK_POLL_INTERVAL, TASK_POLL_INTERVAL_SECONDS, 2),
   );
 }

@@ -1,6 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { type FastifyInstance } from 'fastify';
+import { type ConsolePageAdditions, ConsolePageCache } from './console-page';
 
 /**
  * Paths that belong to the API and protocols: they never fall back to the console page. /metrics is served on
@@ -24,14 +26,23 @@ const isApiPath = (path: string): boolean =>
 
 /**
  * Serves the built console: hashed assets with a long cache, and index.html for every other
- * console route so the client router can render it (including its own not-found page).
+ * console route so the client router can render it (including its own not-found page). The page
+ * carries the root's head HTML, CSS and JavaScript (`additions`, read from the options on each request).
  */
-export async function registerConsoleStatic(fastify: FastifyInstance, webDistDir: string): Promise<void> {
+export async function registerConsoleStatic(
+  fastify: FastifyInstance,
+  webDistDir: string,
+  additions: () => ConsolePageAdditions,
+): Promise<void> {
   const assetsDir = join(webDistDir, 'assets');
+  // Read once: the asset routes below are fixed at boot too, so a rebuilt console needs a restart anyway.
+  const page = new ConsolePageCache(await readFile(join(webDistDir, 'index.html'), 'utf8'), additions);
   await fastify.register(fastifyStatic, {
     root: webDistDir,
     wildcard: false,
     index: false,
+    // /index.html itself is answered below, with the additions, like every console route.
+    globIgnore: ['index.html'],
     setHeaders: (reply, path) => {
       void reply.header(
         'cache-control',
@@ -44,6 +55,6 @@ export async function registerConsoleStatic(fastify: FastifyInstance, webDistDir
     if (isApiPath(path)) {
       return reply.status(404).send({ success: false, message: `Invalid URL (${request.method} ${path})` });
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page.html());
   });
 }

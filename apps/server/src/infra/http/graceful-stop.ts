@@ -1,5 +1,6 @@
 import { type Server } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { type INestApplicationContext } from '@nestjs/common';
 import { type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { type Logger } from 'pino';
 
@@ -8,9 +9,10 @@ const IDLE_SWEEP_MS = 100;
 /**
  * SIGTERM / SIGINT: stop taking calls first, then let the running ones finish, then close the app (the ledger
  * drains its journal, the log buffers flush, connections close). New connections are refused; a call on a
- * kept-alive connection is answered 503 with `Connection: close` (Fastify's return503OnClosing), which a
- * balancer retries on another replica; idle kept-alive connections are closed as they fall idle. Calls still
- * running after the grace period lose their connection (a stream is then billed for what it sent).
+ * kept-alive connection is answered 503 with `Connection: close` (Fastify's return503OnClosing): the balancer
+ * passes that 503 on (it retries only refused connections) and stops routing here once /readyz fails; idle
+ * kept-alive connections are closed as they fall idle. Calls still running after the grace period lose their
+ * connection (a stream is then billed for what it sent).
  */
 export function stopGracefully(
   app: NestFastifyApplication,
@@ -44,6 +46,26 @@ export function stopGracefully(
       logger.error({ err: error }, 'stopping failed');
       process.exit(1);
     });
+  process.once('SIGTERM', onSignal);
+  process.once('SIGINT', onSignal);
+}
+
+/**
+ * A worker on SIGTERM / SIGINT: close the context (its queue consumers finish the jobs they hold, the
+ * presence heartbeat is withdrawn) and exit 0, so an orchestrator reads the stop as the clean one it was.
+ * Nest's own shutdown hooks re-raise the signal after closing, which reports the process as killed.
+ */
+export function stopWorkerOnSignal(context: INestApplicationContext, logger: Logger): void {
+  const onSignal = (signal: NodeJS.Signals) => {
+    logger.info({ signal }, 'worker stopping: finishing the jobs it holds');
+    context.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'stopping failed');
+        process.exit(1);
+      },
+    );
+  };
   process.once('SIGTERM', onSignal);
   process.once('SIGINT', onSignal);
 }

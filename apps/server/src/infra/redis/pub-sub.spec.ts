@@ -12,7 +12,7 @@ interface Harness {
   close(): Promise<void>;
 }
 
-function open(backend: TestBackend): Harness {
+async function open(backend: TestBackend): Promise<Harness> {
   const handlerErrors: unknown[] = [];
   const logError: HandlerErrorLogger = (_channel, error) => handlerErrors.push(error);
   if (backend === 'memory') {
@@ -23,6 +23,7 @@ function open(backend: TestBackend): Harness {
   const [a, b] = redis.connections.map(
     (c) => new IoredisPubSub(c.command, c.subscriber, redis.prefix, logError),
   );
+  await redis.ready();
   return { replicas: [a, b], handlerErrors, close: redis.close };
 }
 
@@ -41,8 +42,8 @@ async function publishThenMark(
 describe.each(TEST_BACKENDS)('PubSub (%s)', (backend) => {
   let harness: Harness;
 
-  beforeAll(() => {
-    harness = open(backend);
+  beforeAll(async () => {
+    harness = await open(backend);
   });
   afterAll(() => harness.close());
 
@@ -54,7 +55,11 @@ describe.each(TEST_BACKENDS)('PubSub (%s)', (backend) => {
     const offB = await b.subscribe('options', (m) => onB.push(m));
     await a.publish('options', 'changed:1');
     await a.publish('options', 'changed:2');
-    await waitFor('both replicas to receive both messages', () => onA.length === 2 && onB.length === 2);
+    await waitFor('both replicas to receive both messages', () => onA.length === 2 && onB.length === 2).catch(
+      (error: Error) => {
+        throw new Error(`${error.message} (A got ${JSON.stringify(onA)}, B ${JSON.stringify(onB)})`);
+      },
+    );
     expect(onA).toEqual(['changed:1', 'changed:2']);
     expect(onB).toEqual(['changed:1', 'changed:2']);
     await offA();

@@ -44,11 +44,14 @@ export async function deleteKeys(prefix: string): Promise<void> {
   }
 }
 
-/** Polls until the check passes; fails with `what` after timeoutMs. */
+/**
+ * Polls until the check passes; fails with `what` after timeoutMs. The default allows for a 2-core CI host
+ * running two jest workers beside Redis (a pub/sub delivery once took over 5 s there).
+ */
 export async function waitFor(
   what: string,
   check: () => boolean | Promise<boolean>,
-  timeoutMs = 5000,
+  timeoutMs = 15_000,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {

@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { Agent, request } from 'undici';
-import { publicOnlyLookup, WebhookDeliveryError, webhookTarget } from './webhook-target';
+import { publicOnlyLookup } from '../../common/http/public-network';
+import { WebhookDeliveryError, webhookTarget } from './webhook-target';
 
 // A receiver that takes longer is treated as down: the notify queue must not stall on it.
 const TIMEOUT_MS = 10_000;

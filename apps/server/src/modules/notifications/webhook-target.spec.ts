@@ -1,5 +1,5 @@
 import { webhookSignature } from './webhook-sender';
-import { isPublicAddress, WebhookDeliveryError, webhookOrigin, webhookTarget } from './webhook-target';
+import { WebhookDeliveryError, webhookOrigin, webhookTarget } from './webhook-target';
 
 describe('webhook target', () => {
   it('logs the origin only: paths and queries of webhook URLs carry tokens', () => {
@@ -7,13 +7,6 @@ describe('webhook target', () => {
       'https://hooks.example.com',
     );
     expect(webhookOrigin('not a url')).toBe('an unreadable address');
-  });
-
-  it('refuses private addresses, IPv4-mapped ones included', () => {
-    for (const ip of ['127.0.0.1', '10.1.2.3', '169.254.169.254', '::1', '::ffff:127.0.0.1', 'fd00::1'])
-      expect({ ip, public: isPublicAddress(ip) }).toEqual({ ip, public: false });
-    for (const ip of ['93.184.216.34', '2606:4700::1111'])
-      expect({ ip, public: isPublicAddress(ip) }).toEqual({ ip, public: true });
   });
 
   it('posts only to https on a public host unless local targets are allowed', () => {

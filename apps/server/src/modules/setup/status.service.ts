@@ -7,6 +7,9 @@ import { SetupService } from './setup.service';
 
 const startedAt = Math.floor(Date.now() / 1000);
 
+/** Texts the root writes for every visitor; public by nature, so served as they are stored. */
+export type SiteTextKey = 'Notice' | 'HomePageContent' | 'About';
+
 /** The public status object: everything the console needs before anyone signs in, and no secret. */
 @Injectable()
 export class StatusService {
@@ -15,6 +18,10 @@ export class StatusService {
     private readonly options: OptionsService,
     private readonly setup: SetupService,
   ) {}
+
+  siteText(key: SiteTextKey): string {
+    return this.options.get(key);
+  }
 
   status(): StatusObject {
     const o = this.options;

