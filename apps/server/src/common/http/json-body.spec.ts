@@ -44,4 +44,11 @@ describe('the application/json parser', () => {
     expect(parsed('{"a":').error).toMatchObject({ statusCode: 400 });
     expect(parsed('{"__proto__":{"admin":true}}').error).toMatchObject({ statusCode: 400 });
   });
+
+  it('keeps the bytes of a parsed body on the request, exactly as sent', () => {
+    const request = { rawJsonBody: null } as FastifyRequest;
+    const bytes = Buffer.from('{ "b" : 1,\n  "a":[ 2 ] }');
+    jsonBodyParser(Fastify())(request, bytes, () => undefined);
+    expect(request.rawJsonBody).toBe(bytes);
+  });
 });

@@ -25,13 +25,25 @@ export function jsonDeeperThan(value: unknown, max: number): boolean {
 
 type Done = (error: Error | null, body?: unknown) => void;
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * The application/json body's bytes as received, null for other bodies: the relay's pass-through
+     * (global.pass_through_request_enabled) sends them upstream unchanged.
+     */
+    rawJsonBody: Buffer | null;
+  }
+}
+
 /**
  * The application/json parser of the console and the relay alike: Fastify's own (prototype poisoning
  * refused), plus two rules. An empty body is no body, so a bodiless DELETE that still names JSON is answered
  * by the route (sign-in first) rather than refused by the parser; and nesting deeper than MAX_JSON_DEPTH is
- * refused before any code walks it.
+ * refused before any code walks it. The parsed body's bytes stay on the request as `rawJsonBody`.
  */
 export function jsonBodyParser(fastify: FastifyInstance) {
+  // Declared once so every request has the field from the start (the same object shape on the hot path).
+  if (!fastify.hasRequestDecorator('rawJsonBody')) fastify.decorateRequest('rawJsonBody', null);
   // Fastify's parser answers through `done` (the callback form of its type).
   const parse = fastify.getDefaultJsonParser('error', 'error') as (
     request: FastifyRequest,
@@ -44,6 +56,8 @@ export function jsonBodyParser(fastify: FastifyInstance) {
       if (error) return done(error);
       if (jsonDeeperThan(value, MAX_JSON_DEPTH))
         return done(commonError('json_too_deep', { max: MAX_JSON_DEPTH }));
+      // A reference to bytes that exist already; the relay lets go of them when it does not send them.
+      request.rawJsonBody = body;
       done(null, value);
     });
   };

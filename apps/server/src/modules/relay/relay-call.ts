@@ -1,18 +1,10 @@
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { localeFrom } from '../../common/i18n/locale';
 import { codecFor } from './protocols/codecs';
-import { type RelayService, type RelayTarget, protocolOfTarget } from './relay.service';
+import { type RelayCall, type RelayService, protocolOfTarget } from './relay.service';
 import { requestIdOf } from './errors/request-id';
 import { RelayReply } from './streams/stream-writer';
-import { type RelayCaller } from './auth/token-authenticator';
 import { UpstreamFailure } from './providers/upstream-failure';
-
-export interface RelayCall {
-  /** An OpenAI endpoint, or a native route (Anthropic Messages, Gemini generateContent). */
-  target: RelayTarget;
-  caller: RelayCaller;
-  body: unknown;
-}
 
 /**
  * Runs one relayed call for a controller. Gateway refusals are thrown to the error filter; a provider's refusal
@@ -27,7 +19,7 @@ export async function answerRelayCall(
   const requestId = requestIdOf(request, response);
   const reply = new RelayReply(response, requestId);
   try {
-    await relays.relay(call.target, call.caller, call.body, requestId, reply);
+    await relays.relay(call, requestId, reply);
   } catch (error) {
     if (!(error instanceof UpstreamFailure)) throw error;
     if (error.status === 429 && error.retryAfter !== null)

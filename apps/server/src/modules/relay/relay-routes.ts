@@ -4,6 +4,7 @@ import { GatewayMetrics } from '../../infra/metrics/gateway-metrics';
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { assertSetupAllows } from '../setup/setup.guard';
 import { SetupService } from '../setup/setup.service';
+import { OptionsService } from '../options/options.service';
 import { type RelayEndpoint } from './protocols/protocol';
 import { authenticateRelayCall } from './auth/relay-auth.guard';
 import { answerRelayCall } from './relay-call';
@@ -50,6 +51,7 @@ export class RelayRoutes implements OnModuleInit {
     private readonly authenticator: TokenAuthenticator,
     private readonly relays: RelayService,
     private readonly metrics: GatewayMetrics,
+    private readonly options: OptionsService,
   ) {}
 
   onModuleInit(): void {
@@ -98,7 +100,16 @@ export class RelayRoutes implements OnModuleInit {
       this.metrics.relayRefused(typeof target === 'string' ? target : target.path, relayErrorStatus(error));
       throw error;
     }
-    await answerRelayCall(this.relays, { target, caller, body }, request, reply);
+    const passThroughBody = this.passThroughBody(request);
+    await answerRelayCall(this.relays, { target, caller, body, passThroughBody }, request, reply);
+  }
+
+  /** The caller's JSON bytes when global.pass_through_request_enabled sends them on; otherwise let go at once. */
+  private passThroughBody(request: FastifyRequest): Buffer | null {
+    const raw = request.rawJsonBody;
+    if (raw === null) return null;
+    request.rawJsonBody = null;
+    return this.options.getBoolean('global.pass_through_request_enabled') ? raw : null;
   }
 
   private authenticated(request: FastifyRequest, reply: FastifyReply): Promise<TokenCaller> {

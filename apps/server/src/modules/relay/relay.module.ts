@@ -27,6 +27,7 @@ import { SensitiveWordCheck } from './checks/sensitive-words';
 import { TokenAuthenticator } from './auth/token-authenticator';
 import { UpstreamClient } from './upstream/upstream-client';
 import { ChannelProbe } from './probes/channel-probe';
+import { CallerUrlFetcher } from './media/caller-url-fetcher';
 
 /** The relay hot path: token auth, routing, upstream HTTP. Steady state reads only memory. */
 @Module({
@@ -59,6 +60,7 @@ import { ChannelProbe } from './probes/channel-probe';
     MultipartBodyParser,
     SensitiveWordCheck,
     ChannelProbe,
+    CallerUrlFetcher,
   ],
   exports: [TokenAuthenticator, ChannelSelector, RoutingCache, ChannelProbe, UpstreamClient],
 })

@@ -19,9 +19,10 @@ import { OPENAI_CODEC } from './protocols/openai/openai-codec';
 import { type Json, type Protocol } from './protocols/protocol';
 import { UNREAD_PASS_THROUGH } from './streams/sse-forwarder';
 import { STREAM_CONTENT_TYPES, streamReader } from './streams/stream-reader';
+import { keepAliveFor } from './streams/keep-alive';
 import { type RelayReply } from './streams/stream-writer';
 import { type RelayCaller, TokenAuthenticator } from './auth/token-authenticator';
-import { transportFailure } from './providers/upstream-failure';
+import { transportFailure, UpstreamFailure } from './providers/upstream-failure';
 import { jsonObjectOr } from '../../common/json';
 
 const logger = new Logger('Relay');
@@ -36,6 +37,16 @@ export type RelayTarget = RelayEndpoint | NativeRoute;
 
 export const protocolOfTarget = (target: RelayTarget): Protocol =>
   typeof target === 'string' ? 'openai' : target.protocol;
+
+/** One call a controller hands the relay. */
+export interface RelayCall {
+  /** An OpenAI endpoint, or a native route (Anthropic Messages, Gemini generateContent). */
+  target: RelayTarget;
+  caller: RelayCaller;
+  body: unknown;
+  /** The caller's bytes, when global.pass_through_request_enabled sends them upstream as they are. */
+  passThroughBody?: Buffer | null;
+}
 
 /** One relayed call as billing sees it once the provider has answered. */
 interface Settlement {
@@ -70,18 +81,13 @@ export class RelayService {
   ) {}
 
   /** Every failure that reaches the caller is also an error log (type 6, when LogErrorEnabled). */
-  async relay(
-    target: RelayTarget,
-    caller: RelayCaller,
-    body: unknown,
-    requestId: string,
-    reply: RelayReply,
-  ): Promise<void> {
+  async relay(relayed: RelayCall, requestId: string, reply: RelayReply): Promise<void> {
     const startedAt = Date.now();
     const clock = performance.now();
     try {
-      await this.run(target, caller, body, requestId, reply, startedAt, clock);
+      await this.run(relayed, requestId, reply, startedAt, clock);
     } catch (error) {
+      const { target, caller, body } = relayed;
       const call = {
         path: typeof target === 'string' ? target : target.path,
         caller,
@@ -97,14 +103,15 @@ export class RelayService {
       const model = log.channelId === 0 ? '' : log.modelName;
       const seconds = (performance.now() - clock) / 1000;
       this.metrics.relayCall(call.path, log.other.status_code, model, log.channelId, seconds);
+      // The log above keeps the provider's words; the caller may get only the status.
+      if (error instanceof UpstreamFailure && this.options.getBoolean('global.hide_upstream_error_enabled'))
+        throw error.withHiddenText();
       throw error;
     }
   }
 
   private async run(
-    target: RelayTarget,
-    caller: RelayCaller,
-    body: unknown,
+    { target, caller, body, passThroughBody }: RelayCall,
     requestId: string,
     reply: RelayReply,
     startedAt: number,
@@ -113,6 +120,7 @@ export class RelayService {
     const admission = await this.limits.admit(caller);
     const request =
       typeof target === 'string' ? parseRelayRequest(target, body) : parseNativeRequest(target, body);
+    if (passThroughBody) request.passThroughBody = passThroughBody;
     this.authenticator.checkModel(caller, request.model);
     const huge = request.promptTokens > HUGE_PROMPT_TOKENS;
     if (huge) await letOthersIn();
@@ -209,6 +217,7 @@ export class RelayService {
     const forwarder = audio ? UNREAD_PASS_THROUGH : streamReader(request, success);
     let frt = 0;
     reply.startStream(audio ? contentTypeOf(success.response) : STREAM_CONTENT_TYPES[request.answer]);
+    const keepAlive = request.answer === 'sse' ? keepAliveFor(this.options, reply) : null;
     try {
       try {
         for await (const chunk of success.response.body as AsyncIterable<Buffer>) {
@@ -216,12 +225,17 @@ export class RelayService {
             frt = Date.now() - settlement.startedAt;
             this.firstByte(settlement);
           }
-          await reply.write(forwarder.push(chunk));
+          const piece = forwarder.push(chunk);
+          keepAlive?.wrote(piece);
+          await reply.write(piece);
           if (reply.signal.aborted) break;
         }
         await reply.write(forwarder.finish());
       } catch {
         // The upstream broke off mid-stream: the caller keeps what it got and is billed for it.
+      } finally {
+        // Whether it finished, broke off or the caller left: no ping after the last event.
+        keepAlive?.stop();
       }
       const usage = forwarder.usage ?? {
         promptTokens: request.promptTokens,

@@ -4,6 +4,8 @@ import { isAdmin, TOKEN_NEVER_EXPIRES, TokenStatus, UserStatus } from '@tollgate
 import { commonError } from '../../../common/errors/common.errors';
 import { nowSeconds } from '../../../infra/database/columns';
 import { GroupsService } from '../../groups/groups.service';
+import { OptionsService } from '../../options/options.service';
+import { isBrowserExtensionCall } from './browser-extension';
 import { type RelayToken, type RelayUser, TokenCache, UserCache } from './identity-cache';
 import { playgroundError } from '../errors/playground.errors';
 import { extractKey, maskKey } from './relay-key';
@@ -35,9 +37,10 @@ const FORCED_CHANNEL_ID = /^[1-9]\d{0,9}$/;
 
 /**
  * Token auth for the relay, from memory in steady state. Checks in the order of reference §1.5: token
- * (exists, enabled, not expired, quota left, IP), then user (active), group, forced channel. Model limits
- * need the requested model and are checked by `checkModel` once it is known. Playground callers come with a
- * console session instead and get the same user and group checks (`authenticateUser`).
+ * (exists, enabled, not expired, quota left, IP), then user (active), group, forced channel; a browser
+ * extension is refused before all of them when the operator blocks those. Model limits need the requested
+ * model and are checked by `checkModel` once it is known. Playground callers come with a console session
+ * instead and get the same user and group checks (`authenticateUser`).
  */
 @Injectable()
 export class TokenAuthenticator {
@@ -45,9 +48,16 @@ export class TokenAuthenticator {
     private readonly tokens: TokenCache,
     private readonly users: UserCache,
     private readonly groups: GroupsService,
+    private readonly options: OptionsService,
   ) {}
 
   async authenticate(credentials: RelayCredentials): Promise<TokenCaller> {
+    // Before the key is even read: such a call is charged nothing and learns nothing about its token.
+    if (
+      this.options.getBoolean('global.block_browser_extension_enabled') &&
+      isBrowserExtensionCall(credentials.headers)
+    )
+      throw relayError('browser_extension_blocked');
     const presented = extractKey(credentials.headers, credentials.path);
     if (!presented) throw relayError('invalid_api_key');
     const token = await this.tokens.find(presented.key);

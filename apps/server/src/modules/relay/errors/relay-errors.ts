@@ -33,6 +33,8 @@ export type RelayErrorCode =
   | 'sensitive_words_detected'
   | 'model_not_found'
   | 'invalid_url'
+  | 'browser_extension_blocked'
+  | 'media_fetch_failed'
   | 'api_not_implemented'
   | 'internal_error';
 
@@ -202,6 +204,22 @@ export const RELAY_ERRORS: Record<RelayErrorCode, RelayErrorDefinition> = {
     kind: 'not_found',
     en: 'Invalid URL ({method} {path})',
     zh: '无效的地址（{method} {path}）',
+  },
+  // global.block_browser_extension_enabled (reference §12): the Origin names an extension (chrome-extension://…).
+  browser_extension_blocked: {
+    status: 403,
+    type: 'gateway_error',
+    kind: 'forbidden',
+    en: 'Requests from browser extensions are not allowed on this site',
+    zh: '本站不允许浏览器扩展发起的请求',
+  },
+  // An image or document URL the caller gave, which the provider needs inline, could not be fetched.
+  media_fetch_failed: {
+    status: 400,
+    type: 'invalid_request_error',
+    kind: 'business',
+    en: 'A file URL in the request could not be fetched: {reason}',
+    zh: '请求中的文件地址无法获取：{reason}',
   },
   api_not_implemented: {
     status: 501,

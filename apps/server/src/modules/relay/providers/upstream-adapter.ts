@@ -41,6 +41,13 @@ export interface UpstreamAdapter {
   buildChat(call: ChatCall): BuiltRequest | Promise<BuiltRequest>;
   /** Decoder for streamed answers; omitted = server-sent events. */
   streamDecoder?(): StreamDecoder;
+  /**
+   * Whether the protocol's body reaches the provider as it is (no envelope around it, no signature over it):
+   * only then may global.pass_through_request_enabled send the caller's own bytes. Omitted = never.
+   */
+  takesCallerBody?(selection: Selection): boolean;
+  /** Whether the provider takes images and documents only inline (base64): their URLs are fetched first. */
+  needsInlineMedia?(selection: Selection): boolean;
   /** The provider's model list: the request and how to read its answer. */
   listModels?(target: ChannelTarget): ModelListRequest;
 }

@@ -1,10 +1,16 @@
 import { type OpenAiErrorBody } from '@tollgate/contracts';
-import { type Locale } from '../../../common/i18n/locale';
+import { formatText, type Locale } from '../../../common/i18n/locale';
 import { type RoutedChannel } from '../routing/routing-table';
 
 const SATURATED: Record<Locale, string> = {
   en: 'Upstream load is saturated, please retry later',
   zh: '当前分组上游负载已饱和，请稍后再试',
+};
+
+// global.hide_upstream_error_enabled (reference §12): the provider's words replaced by its status.
+const HIDDEN: Record<Locale, string> = {
+  en: 'Upstream error with status code {status}',
+  zh: '上游错误，状态码 {status}',
 };
 
 /** Where a final failure came from, for the error log: the last channel tried and every channel tried. */
@@ -17,6 +23,7 @@ export interface FailureOrigin {
 export class UpstreamFailure extends Error {
   /** Set by the attempts loop when this failure is the one the caller gets. */
   origin: FailureOrigin | null = null;
+  private textHidden = false;
 
   constructor(
     /** After the channel's status_code_mapping. */
@@ -30,10 +37,30 @@ export class UpstreamFailure extends Error {
     super(body.error.message);
   }
 
-  /** The body sent to the caller: a final 429 says the upstream is saturated; the request id always ends it. */
+  /**
+   * The same failure with the provider's text replaced (global.hide_upstream_error_enabled), for the caller
+   * only: the error log is written from the original.
+   */
+  withHiddenText(): UpstreamFailure {
+    const hidden = new UpstreamFailure(this.status, this.body, this.retryable, this.retryAfter);
+    hidden.origin = this.origin;
+    hidden.textHidden = true;
+    return hidden;
+  }
+
+  /**
+   * The body sent to the caller: a final 429 says the upstream is saturated, a hidden text only the status;
+   * the request id always ends it.
+   */
   answer(requestId: string, locale: Locale): OpenAiErrorBody {
-    const message = this.status === 429 ? SATURATED[locale] : this.body.error.message;
+    const message = this.callerText(locale);
     return { error: { ...this.body.error, message: `${message} (request id: ${requestId})` } };
+  }
+
+  private callerText(locale: Locale): string {
+    if (this.status === 429) return SATURATED[locale];
+    if (this.textHidden) return formatText(HIDDEN[locale], { status: this.status });
+    return this.body.error.message;
   }
 }
 

@@ -41,6 +41,11 @@ export interface RelayRequest {
    * the endpoint's OpenAI answer → the caller's. null = the answer goes back as the protocols say.
    */
   reshapeAnswer: ((answer: Json) => Json) | null;
+  /**
+   * The caller's exact bytes (global.pass_through_request_enabled): sent instead of a built body wherever the
+   * provider reads the caller's protocol as it is. Absent = the body is built as usual.
+   */
+  passThroughBody?: Buffer;
 }
 
 const invalid = (detail: string) => relayError('invalid_text_request', { detail });

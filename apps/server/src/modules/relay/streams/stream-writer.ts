@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import { type OutgoingHttpHeaders } from 'node:http';
 import { type FastifyReply } from 'fastify';
 import { type Locale, localeFrom } from '../../../common/i18n/locale';
+import { SSE_PING } from './keep-alive';
 
 /**
  * Emits 'abort' once when the caller leaves before its answer is complete. An EventEmitter, not an
@@ -101,6 +102,13 @@ export class RelayReply {
       raw.once('drain', resume);
       this.gone.once('abort', resume);
     });
+  }
+
+  /** A keep-alive comment on a started stream; skipped when the caller left or its socket is still full. */
+  ping(): void {
+    const raw = this.reply.raw;
+    if (this.gone.aborted || raw.writableEnded || raw.writableNeedDrain) return;
+    raw.write(SSE_PING);
   }
 
   end(): void {

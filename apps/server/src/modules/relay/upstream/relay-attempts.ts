@@ -10,6 +10,7 @@ import { type RelayRequest } from '../requests/relay-request';
 import { relayError } from '../errors/relay-errors';
 import { type RelayCaller } from '../auth/token-authenticator';
 import { secretsOf } from './secrets';
+import { CallerUrlFetcher } from '../media/caller-url-fetcher';
 import { type UpstreamAbort, type UpstreamResponse, UpstreamClient } from './upstream-client';
 import { type PreparedAttempt, prepareAttempt, UnsupportedEndpoint, upstreamError } from './upstream-request';
 import {
@@ -50,7 +51,11 @@ export class RelayAttempts {
     private readonly options: OptionsService,
     private readonly health: ChannelHealthService,
     private readonly metrics: GatewayMetrics,
+    private readonly files: CallerUrlFetcher,
   ) {}
+
+  // Caller-given file URLs, for providers that take media only inline (WorkerUrl applies there).
+  private readonly fetchMedia = (url: string) => this.files.fetch(url);
 
   async call(caller: RelayCaller, request: RelayRequest, signal: UpstreamAbort): Promise<UpstreamSuccess> {
     const forced = caller.forcedChannelId !== null;
@@ -123,7 +128,7 @@ export class RelayAttempts {
     selection: Selection,
   ): Promise<PreparedAttempt | UpstreamFailure> {
     try {
-      return await prepareAttempt(request, selection, this.options);
+      return await prepareAttempt(request, selection, this.options, this.fetchMedia);
     } catch (error) {
       if (error instanceof UpstreamFailure) return error;
       if (error instanceof UnsupportedEndpoint) return unsupportedEndpoint(request.endpoint);

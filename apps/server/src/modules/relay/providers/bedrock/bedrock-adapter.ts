@@ -74,6 +74,8 @@ function betasOf(headers: Record<string, string>): Json {
  */
 export const bedrockAdapter = (clock: () => Date = () => new Date()): UpstreamAdapter => ({
   protocolOf: () => 'claude',
+  // Bedrock reads base64 image sources only.
+  needsInlineMedia: () => true,
 
   buildChat({ selection, body, stream, options }: ChatCall): BuiltRequest {
     const { channel, key } = selection;

@@ -15,6 +15,7 @@ const authHeaders = (key: string): Record<string, string> => ({
 /** Anthropic's own API (channel type 14): `POST {base}/v1/messages`, authenticated with `x-api-key`. */
 export const CLAUDE_ADAPTER: UpstreamAdapter = {
   protocolOf: () => 'claude',
+  takesCallerBody: () => true,
 
   buildChat({ selection, body, stream, options }: ChatCall): BuiltRequest {
     const { channel, key } = selection;

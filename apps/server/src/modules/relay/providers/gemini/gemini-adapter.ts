@@ -55,6 +55,7 @@ function modelNames(answer: unknown): string[] {
 /** Google AI Studio's Gemini API (channel type 24). */
 export const GEMINI_ADAPTER: UpstreamAdapter = {
   protocolOf: () => 'gemini',
+  takesCallerBody: () => true,
   buildChat,
   listModels: (target: ChannelTarget) => ({
     method: 'GET',

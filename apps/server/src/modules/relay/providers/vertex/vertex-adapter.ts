@@ -160,6 +160,9 @@ function listModels(target: ChannelTarget, tokens: AccessTokenCache): ModelListR
 export function createVertexAdapter(tokens: AccessTokenCache): UpstreamAdapter {
   return {
     protocolOf: (selection: Selection): Protocol => (isClaude(selection.upstreamModel) ? 'claude' : 'gemini'),
+    // Claude on Vertex AI wants anthropic_version in the body and reads base64 image sources only.
+    takesCallerBody: (selection: Selection) => !isClaude(selection.upstreamModel),
+    needsInlineMedia: (selection: Selection) => isClaude(selection.upstreamModel),
     async buildChat(call: ChatCall): Promise<BuiltRequest> {
       const [account, accessToken] = await authenticate(call.selection, tokens);
       const { url, body } = vertexRequestOf(call, account);
