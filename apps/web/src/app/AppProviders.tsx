@@ -2,6 +2,9 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider, theme } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
+import dayjs from 'dayjs';
+// The only non-English dayjs locale the console needs (month and weekday names in the date pickers).
+import 'dayjs/locale/zh-cn';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normalizeLanguage } from '../i18n/i18n';
@@ -16,7 +19,10 @@ interface AppProvidersProps {
 export function AppProviders({ queryClient, children }: AppProvidersProps) {
   const { i18n } = useTranslation();
   const { mode } = useThemeMode();
-  const locale = normalizeLanguage(i18n.resolvedLanguage) === 'en' ? enUS : zhCN;
+  const isEnglish = normalizeLanguage(i18n.resolvedLanguage) === 'en';
+  const locale = isEnglish ? enUS : zhCN;
+  // Set while rendering (idempotent) so the pages rendered below already format dates in the new language.
+  dayjs.locale(isEnglish ? 'en' : 'zh-cn');
 
   return (
     <QueryClientProvider client={queryClient}>

@@ -13,6 +13,8 @@ export const StorageKey = {
   EnableTask: 'enable_task',
   MjNotifyEnabled: 'mj_notify_enabled',
   Language: 'i18nextLng',
+  /** Fingerprint of the site notice the visitor last closed, so it shows again only once it changes. */
+  NoticeSeen: 'notice_seen',
 } as const;
 export type StorageKey = (typeof StorageKey)[keyof typeof StorageKey];
 
@@ -148,4 +150,12 @@ export function readLanguage(): string | null {
 
 export function writeLanguage(language: string): void {
   writeRaw(StorageKey.Language, language);
+}
+
+export function readNoticeSeen(): string | null {
+  return readRaw(StorageKey.NoticeSeen);
+}
+
+export function writeNoticeSeen(fingerprint: string): void {
+  writeRaw(StorageKey.NoticeSeen, fingerprint);
 }

@@ -2,11 +2,14 @@ import { aboutRoute } from './about';
 import { adminChannelsRoute } from './admin-channels';
 import { adminCouponsRoute } from './admin-coupons';
 import { adminMessagesRoute } from './admin-messages';
+import { adminSettingsRoute } from './admin-settings';
 import { adminTopUpsRoute } from './admin-topups';
 import { adminUsersRoute } from './admin-users';
 import { appDashboardRoute } from './app-dashboard';
 import { appInboxMessageRoute, appInboxRoute } from './app-inbox';
 import { appLogsRoute } from './app-logs';
+import { appLogsDrawingRoute } from './app-logs-drawing';
+import { appLogsTasksRoute } from './app-logs-tasks';
 import { appMeRoute } from './app-me';
 import { appTokensRoute } from './app-tokens';
 import { appWalletRoute } from './app-wallet';
@@ -46,10 +49,13 @@ export const routeTree = rootRoute.addChildren([
     appMeRoute,
     adminUsersRoute,
     appLogsRoute,
+    appLogsDrawingRoute,
+    appLogsTasksRoute,
     appDashboardRoute,
     appInboxRoute,
     appInboxMessageRoute,
     adminMessagesRoute,
+    adminSettingsRoute,
     pricingRoute,
     playgroundRoute,
     chatRoute,

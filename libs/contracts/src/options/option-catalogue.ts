@@ -49,3 +49,7 @@ const SECRET_NAME = /(token|secret|key)$/i;
 /** Whether a value must never reach the console or the logs. */
 export const isSecretOption = (key: string): boolean =>
   isOptionKey(key) ? OPTION_CATALOGUE[key].secret === true : SECRET_NAME.test(key);
+
+/** One row of `GET /api/option/`. A secret's row never carries its value, only whether one is set. */
+export type OptionListEntry =
+  { key: string; value: string; secret?: undefined } | { key: string; value: ''; secret: true; set: boolean };

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
-import { Role } from '@tollgate/contracts';
+import { type OptionListEntry, Role } from '@tollgate/contracts';
 import { Roles } from '../../common/decorators/auth.decorators';
 import { UpdateOptionDto } from './dto/update-option.dto';
 import { OptionsService } from './options.service';
@@ -11,7 +11,7 @@ export class OptionsController {
   constructor(private readonly options: OptionsService) {}
 
   @Get()
-  list(): Array<{ key: string; value: string }> {
+  list(): OptionListEntry[] {
     return this.options.listForAdmin();
   }
 

@@ -1,5 +1,11 @@
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { defaultOptionValues, isSecretOption, type OptionKey, validateOption } from '@tollgate/contracts';
+import {
+  defaultOptionValues,
+  isSecretOption,
+  type OptionKey,
+  type OptionListEntry,
+  validateOption,
+} from '@tollgate/contracts';
 import { PubSub, type Unsubscribe } from '../../infra/redis/redis.ports';
 import { optionError } from './options.errors';
 import { OptionsRepository } from './options.repository';
@@ -52,11 +58,14 @@ export class OptionsService implements OnModuleInit, OnModuleDestroy {
     return JSON.parse(this.get(key)) as T;
   }
 
-  /** Every option for the admin panel, secrets left out: they are write-only. */
-  listForAdmin(): Array<{ key: string; value: string }> {
-    return Object.entries(this.values)
-      .filter(([key]) => !isSecretOption(key))
-      .map(([key, value]) => ({ key, value }));
+  /**
+   * Every option for the admin panel. Secrets are write-only: their entry says only whether one is set,
+   * so the form can show it without the value ever leaving the server.
+   */
+  listForAdmin(): OptionListEntry[] {
+    return Object.entries(this.values).map(([key, value]) =>
+      isSecretOption(key) ? { key, value: '', secret: true, set: value !== '' } : { key, value },
+    );
   }
 
   /** Validates against the current values; a refused write changes nothing. */

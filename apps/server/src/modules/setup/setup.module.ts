@@ -6,12 +6,13 @@ import { SetupController } from './setup.controller';
 import { SetupGuard } from './setup.guard';
 import { SetupRepository } from './setup.repository';
 import { SetupService } from './setup.service';
+import { SiteContentController } from './site-content.controller';
 import { StatusController } from './status.controller';
 import { StatusService } from './status.service';
 
 @Module({
   imports: [OptionsModule, UsersModule],
-  controllers: [StatusController, SetupController],
+  controllers: [StatusController, SiteContentController, SetupController],
   providers: [SetupRepository, SetupService, StatusService, { provide: APP_GUARD, useClass: SetupGuard }],
   exports: [SetupService],
 })

@@ -44,6 +44,7 @@ export class UserRewardsService {
 
   /** The user's invite code, created on first request. */
   async affCode(userId: number): Promise<string> {
+    this.assertAffEnabled();
     for (let attempt = 0; attempt < AFF_CODE_ATTEMPTS; attempt++) {
       const user = await this.activeUser(userId);
       if (user.affCode) return user.affCode;
@@ -59,6 +60,7 @@ export class UserRewardsService {
 
   /** Moves invite earnings into the balance; at least QuotaPerUnit, never more than is there. */
   async transferAffQuota(userId: number, quota: number, locale: Locale): Promise<void> {
+    this.assertAffEnabled();
     const minimum = this.options.getNumber('QuotaPerUnit');
     if (quota < minimum) throw userError('transfer_below_minimum', { min: this.logs.amount(minimum) });
     const user = await this.activeUser(userId);
@@ -92,6 +94,11 @@ export class UserRewardsService {
       locale,
     });
     return { quota };
+  }
+
+  /** AffEnabled off closes the invitation calls; earnings already made stay in aff_quota until it is on. */
+  private assertAffEnabled(): void {
+    if (!this.options.getBoolean('AffEnabled')) throw userError('aff_disabled');
   }
 
   private async activeUser(userId: number): Promise<UserEntity> {

@@ -1,4 +1,3 @@
-import { BlockList, isIP } from 'node:net';
 import {
   NOTIFY_TYPES,
   type NotifyType,
@@ -7,44 +6,10 @@ import {
   WEBHOOK_SECRET_MAX_LENGTH,
   WEBHOOK_URL_MAX_LENGTH,
 } from '@tollgate/contracts';
+import { isPrivateHost } from '../../common/http/public-network';
 import { isJsonObject } from '../../common/json';
 import { isValidEmail } from './user-rules';
 import { userError } from './users.errors';
-
-// Addresses a webhook must never reach: the server would otherwise probe its own network for the user.
-const FORBIDDEN_NETWORKS: Array<[string, number, 'ipv4' | 'ipv6']> = [
-  ['0.0.0.0', 8, 'ipv4'], // "this" network
-  ['10.0.0.0', 8, 'ipv4'],
-  ['100.64.0.0', 10, 'ipv4'], // carrier-grade NAT
-  ['127.0.0.0', 8, 'ipv4'],
-  ['169.254.0.0', 16, 'ipv4'], // link-local, cloud metadata
-  ['172.16.0.0', 12, 'ipv4'],
-  ['192.0.0.0', 24, 'ipv4'],
-  ['192.168.0.0', 16, 'ipv4'],
-  ['198.18.0.0', 15, 'ipv4'],
-  ['224.0.0.0', 3, 'ipv4'], // multicast, reserved, broadcast
-  ['::', 128, 'ipv6'],
-  ['::1', 128, 'ipv6'],
-  ['64:ff9b::', 96, 'ipv6'], // NAT64 of an IPv4 address
-  ['fc00::', 7, 'ipv6'], // unique local
-  ['fe80::', 10, 'ipv6'],
-  ['ff00::', 8, 'ipv6'],
-];
-
-const forbidden = new BlockList();
-for (const [network, prefix, family] of FORBIDDEN_NETWORKS) forbidden.addSubnet(network, prefix, family);
-
-// Literal checks only: other names are not resolved here, so a sender must check the address it connects to.
-function isPrivateHost(hostname: string): boolean {
-  const host = hostname
-    .replace(/^\[|\]$/g, '')
-    .replace(/\.$/, '')
-    .toLowerCase();
-  if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.local')) return true;
-  const family = isIP(host);
-  if (family === 0) return false;
-  return forbidden.check(host, family === 4 ? 'ipv4' : 'ipv6');
-}
 
 /** A webhook address: https, a public host (WHATWG parsing also turns 2130706433 or 0x7f.1 into 127.0.0.1). */
 export function checkWebhookUrl(raw: string): string {

@@ -31,6 +31,7 @@ export type UserErrorCode =
   | 'password_wrong'
   | 'transfer_below_minimum'
   | 'aff_quota_insufficient'
+  | 'aff_disabled'
   | 'check_in_disabled'
   | 'already_checked_in'
   | 'invalid_notify_type'
@@ -148,6 +149,11 @@ export const USER_ERRORS: ErrorCatalogue<UserErrorCode> = {
     kind: 'business',
     en: 'Not enough invitation quota',
     zh: '邀请额度不足！',
+  },
+  aff_disabled: {
+    kind: 'business',
+    en: 'Invitations are not enabled on this site',
+    zh: '管理员未开启邀请功能',
   },
   check_in_disabled: { kind: 'business', en: 'Daily check-in is not enabled', zh: '签到功能未启用' },
   already_checked_in: {

@@ -158,7 +158,9 @@ export class UsersService {
    */
   async register(input: RegisterUserInput): Promise<UserEntity> {
     const user = await this.newUserFrom(input);
-    const inviter = input.affCode ? await this.users.findActiveByAffCode(input.affCode.trim()) : null;
+    // With invitations off (AffEnabled) a code is ignored: the sign-up goes through, nobody is rewarded.
+    const affCode = this.options.getBoolean('AffEnabled') ? input.affCode?.trim() : undefined;
+    const inviter = affCode ? await this.users.findActiveByAffCode(affCode) : null;
     const newUserQuota = this.options.getNumber('QuotaForNewUser');
     const inviteeQuota = inviter ? this.options.getNumber('QuotaForInvitee') : 0;
     const inviterQuota = inviter ? this.options.getNumber('QuotaForInviter') : 0;

@@ -1,18 +1,5 @@
 import { INBOX_PREVIEW_LENGTH, type MessageFormat } from '@tollgate/contracts';
-import DOMPurify from 'dompurify';
-
-/**
- * The HTML a message may render: DOMPurify's allow-list (no script, no event attributes, no javascript: or
- * data: links, no forms), run in the reader's own browser on every render, so a message stored before a rule
- * changed is cleaned by the current rules too.
- */
-export function sanitizeMessageHtml(html: string): string {
-  return DOMPurify.sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
-    FORBID_ATTR: ['style'],
-  });
-}
+import { sanitizeHtml } from '../../shared/rich-text/sanitize-html';
 
 // Markdown marks that say nothing in a one-line preview: headings, emphasis, code fences, quotes, list bullets.
 const MARKDOWN_MARKS = /(^|\n)\s{0,3}(#{1,6}\s+|>\s?|[-*+]\s+|\d+\.\s+)|[*_~`]+/g;
@@ -23,7 +10,7 @@ export function plainText(content: string, format: MessageFormat): string {
   const text =
     format === 'html'
       ? // Parsed as an inert document: nothing in it loads or runs.
-        (new DOMParser().parseFromString(sanitizeMessageHtml(content), 'text/html').body.textContent ?? '')
+        (new DOMParser().parseFromString(sanitizeHtml(content), 'text/html').body.textContent ?? '')
       : content.replace(MARKDOWN_LINK, '$1').replace(MARKDOWN_MARKS, '$1');
   return text.replace(/\s+/g, ' ').trim();
 }

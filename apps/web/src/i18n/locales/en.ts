@@ -9,11 +9,15 @@ import { usersAdminEn } from '../../features/users-admin/i18n';
 import { paymentsAdminEn } from '../../features/payments-admin/i18n';
 import { topUpOrdersEn } from '../../shared/top-up-orders/i18n';
 import { logsEn } from '../../features/logs/i18n';
+import { taskLogsEn } from '../../features/task-logs/i18n';
 import { dashboardEn } from '../../features/dashboard/i18n';
 import { messagesEn } from '../../features/messages/i18n';
 import { pricingEn } from '../../features/pricing/i18n';
 import { playgroundEn } from '../../features/playground/i18n';
+import { settingsEn } from '../../features/settings/i18n';
 import { chatLinksEn } from '../../shared/chat-links/i18n';
+import { siteEn } from '../../features/site/i18n';
+import { layoutEn } from '../../features/layout/i18n';
 
 export const en: Translation = {
   app: {
@@ -33,6 +37,12 @@ export const en: Translation = {
     collapseSider: 'Collapse sidebar',
     expandSider: 'Expand sidebar',
     userMenu: 'User menu',
+    // Usage-mode badges beside the site name (spec 000 §6).
+    selfUseMode: 'Self-use mode',
+    demoSite: 'Demo site',
+    // The same badges on a phone, where the header has little room.
+    selfUseModeShort: 'Self-use',
+    demoSiteShort: 'Demo',
   },
   menu: {
     navigation: 'Navigation',
@@ -41,6 +51,9 @@ export const en: Translation = {
     administration: 'Administration',
     dashboard: 'Dashboard',
     logs: 'Usage logs',
+    logGroup: 'Logs',
+    drawingLogs: 'Drawing logs',
+    taskLogs: 'Task logs',
     tokens: 'Tokens',
     wallet: 'Wallet',
     coupons: 'Redemption codes',
@@ -52,6 +65,7 @@ export const en: Translation = {
     messages: 'Messages',
     playground: 'Playground',
     pricing: 'Pricing',
+    settings: 'Settings',
   },
   errors: {
     tooManyRequests: 'Error: too many requests, please try again later!',
@@ -160,9 +174,13 @@ export const en: Translation = {
   topUpOrders: topUpOrdersEn,
   paymentsAdmin: paymentsAdminEn,
   logs: logsEn,
+  taskLogs: taskLogsEn,
   dashboard: dashboardEn,
   messages: messagesEn,
   pricing: pricingEn,
   playground: playgroundEn,
+  settings: settingsEn,
   chatLinks: chatLinksEn,
+  site: siteEn,
+  layout: layoutEn,
 };

@@ -8,11 +8,15 @@ import { usersAdminZh } from '../../features/users-admin/i18n';
 import { paymentsAdminZh } from '../../features/payments-admin/i18n';
 import { topUpOrdersZh } from '../../shared/top-up-orders/i18n';
 import { logsZh } from '../../features/logs/i18n';
+import { taskLogsZh } from '../../features/task-logs/i18n';
 import { dashboardZh } from '../../features/dashboard/i18n';
 import { messagesZh } from '../../features/messages/i18n';
 import { pricingZh } from '../../features/pricing/i18n';
 import { playgroundZh } from '../../features/playground/i18n';
+import { settingsZh } from '../../features/settings/i18n';
 import { chatLinksZh } from '../../shared/chat-links/i18n';
+import { siteZh } from '../../features/site/i18n';
+import { layoutZh } from '../../features/layout/i18n';
 
 /** Chinese is the fallback language; its shape is the source of truth for the other locales. */
 export const zh = {
@@ -33,6 +37,12 @@ export const zh = {
     collapseSider: '收起侧边栏',
     expandSider: '展开侧边栏',
     userMenu: '用户菜单',
+    // Usage-mode badges beside the site name (spec 000 §6).
+    selfUseMode: '自用模式',
+    demoSite: '演示站点',
+    // The same badges on a phone, where the header has little room.
+    selfUseModeShort: '自用',
+    demoSiteShort: '演示',
   },
   menu: {
     navigation: '导航',
@@ -41,6 +51,10 @@ export const zh = {
     administration: '系统管理',
     dashboard: '数据看板',
     logs: '使用日志',
+    // The usage, drawing and task logs sit together under one entry.
+    logGroup: '日志',
+    drawingLogs: '绘图日志',
+    taskLogs: '任务日志',
     tokens: '令牌管理',
     wallet: '钱包',
     coupons: '兑换码管理',
@@ -52,6 +66,7 @@ export const zh = {
     messages: '消息管理',
     playground: '操练场',
     pricing: '模型价格',
+    settings: '系统设置',
   },
   errors: {
     tooManyRequests: '错误：请求次数过多，请稍后再试！',
@@ -157,11 +172,15 @@ export const zh = {
   topUpOrders: topUpOrdersZh,
   paymentsAdmin: paymentsAdminZh,
   logs: logsZh,
+  taskLogs: taskLogsZh,
   dashboard: dashboardZh,
   messages: messagesZh,
   pricing: pricingZh,
   playground: playgroundZh,
+  settings: settingsZh,
   chatLinks: chatLinksZh,
+  site: siteZh,
+  layout: layoutZh,
 };
 
 export type Translation = typeof zh;

@@ -10,6 +10,7 @@ import { useStatus } from '../../../shared/status/use-status';
 import { useIsMobile } from '../hooks/use-is-mobile';
 import { HEADER_HEIGHT, MOBILE_DRAWER_WIDTH } from '../../../shared/layout-sizes';
 import { HeaderBrand } from './HeaderBrand';
+import { ModeBadges } from './ModeBadges';
 import { SideMenu } from './SideMenu';
 import { ThemeToggle } from './ThemeToggle';
 import { UserMenu } from './UserMenu';
@@ -49,6 +50,7 @@ export function AppHeader() {
         />
       )}
       <HeaderBrand showName={!isMobile || !user} />
+      <ModeBadges />
       <Flex align="center" gap={4} style={{ marginInlineStart: 'auto' }}>
         <ThemeToggle />
         <LanguageSwitcher showLabel={!isMobile} />

@@ -11,58 +11,62 @@ import {
   SIDER_COLLAPSED_WIDTH,
   SIDER_WIDTH,
 } from '../../../shared/layout-sizes';
+import { QueueBacklogAlert } from './QueueBacklogAlert';
 import { SideMenu } from './SideMenu';
+import { SiteFooter } from './SiteFooter';
 
-/** Signed-in screens: side menu beside the content; on mobile the menu lives in the header drawer. */
+/**
+ * Signed-in screens: side menu beside the content; on mobile the menu lives in the header drawer. Both widths
+ * share one tree with only the sider toggled, so crossing 600 px (a resize, a tablet turned) keeps the page
+ * mounted and what the user typed into it.
+ */
 export function ConsoleLayout() {
   const { t } = useTranslation();
   const isMobile = useIsMobile();
   const { collapsed, toggle } = useSiderCollapsed();
   const { token } = theme.useToken();
 
-  if (isMobile) {
-    return (
-      <Layout.Content style={{ padding: MOBILE_CONTENT_PADDING }}>
-        <Outlet />
-      </Layout.Content>
-    );
-  }
-
   const toggleLabel = collapsed ? t('header.expandSider') : t('header.collapseSider');
   return (
-    <Layout hasSider>
-      <Layout.Sider
-        theme="light"
-        width={SIDER_WIDTH}
-        collapsedWidth={SIDER_COLLAPSED_WIDTH}
-        collapsed={collapsed}
-        trigger={null}
-        style={{
-          position: 'sticky',
-          top: HEADER_HEIGHT,
-          height: `calc(100vh - ${HEADER_HEIGHT}px)`,
-          borderInlineEnd: `1px solid ${token.colorBorderSecondary}`,
-        }}
-      >
-        <nav style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-          <div style={{ flex: 1, overflowY: 'auto' }}>
-            <SideMenu collapsed={collapsed} />
-          </div>
-          <Tooltip title={toggleLabel} placement="right">
-            <Button
-              type="text"
-              block
-              aria-label={toggleLabel}
-              icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-              onClick={toggle}
-              style={{ height: 48, borderRadius: 0, borderTop: `1px solid ${token.colorBorderSecondary}` }}
-            />
-          </Tooltip>
-        </nav>
-      </Layout.Sider>
-      <Layout.Content style={{ padding: CONTENT_PADDING, minWidth: 0 }}>
-        <Outlet />
-      </Layout.Content>
+    <Layout hasSider={!isMobile}>
+      {!isMobile && (
+        <Layout.Sider
+          theme="light"
+          width={SIDER_WIDTH}
+          collapsedWidth={SIDER_COLLAPSED_WIDTH}
+          collapsed={collapsed}
+          trigger={null}
+          style={{
+            position: 'sticky',
+            top: HEADER_HEIGHT,
+            height: `calc(100vh - ${HEADER_HEIGHT}px)`,
+            borderInlineEnd: `1px solid ${token.colorBorderSecondary}`,
+          }}
+        >
+          <nav style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+            <div style={{ flex: 1, overflowY: 'auto' }}>
+              <SideMenu collapsed={collapsed} />
+            </div>
+            <Tooltip title={toggleLabel} placement="right">
+              <Button
+                type="text"
+                block
+                aria-label={toggleLabel}
+                icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+                onClick={toggle}
+                style={{ height: 48, borderRadius: 0, borderTop: `1px solid ${token.colorBorderSecondary}` }}
+              />
+            </Tooltip>
+          </nav>
+        </Layout.Sider>
+      )}
+      <Layout style={{ minWidth: 0 }}>
+        <Layout.Content style={{ padding: isMobile ? MOBILE_CONTENT_PADDING : CONTENT_PADDING, minWidth: 0 }}>
+          <QueueBacklogAlert />
+          <Outlet />
+        </Layout.Content>
+        <SiteFooter />
+      </Layout>
     </Layout>
   );
 }

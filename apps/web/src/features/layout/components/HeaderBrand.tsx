@@ -12,7 +12,13 @@ export function HeaderBrand({ showName }: { showName: boolean }) {
 
   return (
     <Link to="/" style={{ display: 'flex', alignItems: 'center', gap: 10, minWidth: 0 }}>
-      <img src={status?.logo || DEFAULT_LOGO} alt="" width={28} height={28} style={{ borderRadius: 6 }} />
+      <img
+        src={status?.logo || DEFAULT_LOGO}
+        alt=""
+        width={28}
+        height={28}
+        style={{ borderRadius: 6, flexShrink: 0 }}
+      />
       {showName && (
         <Typography.Text strong ellipsis style={{ fontSize: 18 }}>
           {name}

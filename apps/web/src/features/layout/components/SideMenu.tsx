@@ -3,7 +3,18 @@ import { Role } from '@tollgate/contracts';
 import { Menu } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../shared/session/use-current-user';
-import { type NavEntry, selectedNavKey, visibleNavEntries } from '../nav-entries';
+import { useStatus } from '../../../shared/status/use-status';
+import {
+  NAV_GROUPS,
+  type NavEntry,
+  type NavLine,
+  navLines,
+  selectedNavKey,
+  visibleNavEntries,
+} from '../nav-entries';
+
+// Groups start unfolded: every screen stays one click away, as before there were groups.
+const OPEN_GROUPS = Object.keys(NAV_GROUPS);
 
 interface SideMenuProps {
   collapsed?: boolean;
@@ -13,6 +24,7 @@ interface SideMenuProps {
 export function SideMenu({ collapsed = false, onNavigate }: SideMenuProps) {
   const { t } = useTranslation();
   const user = useCurrentUser();
+  const { data: status } = useStatus();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const selected = selectedNavKey(pathname);
 
@@ -25,9 +37,18 @@ export function SideMenu({ collapsed = false, onNavigate }: SideMenuProps) {
       </Link>
     ),
   });
-  const entries = visibleNavEntries(user?.role ?? 0);
-  const personal = entries.filter((entry) => entry.minRole < Role.Admin).map(item);
-  const administration = entries.filter((entry) => entry.minRole >= Role.Admin).map(item);
+  const line = (entry: NavLine) =>
+    'entries' in entry
+      ? {
+          key: entry.groupKey,
+          icon: NAV_GROUPS[entry.groupKey].icon,
+          label: t(NAV_GROUPS[entry.groupKey].labelKey),
+          children: entry.entries.map(item),
+        }
+      : item(entry);
+  const entries = visibleNavEntries(user?.role ?? 0, status);
+  const personal = navLines(entries.filter((entry) => entry.minRole < Role.Admin)).map(line);
+  const administration = navLines(entries.filter((entry) => entry.minRole >= Role.Admin)).map(line);
   // An administrator's menu is split into their own screens and the site's; a user has only the first.
   // Folded, the group titles would not fit: a line parts the two.
   const items =
@@ -50,6 +71,7 @@ export function SideMenu({ collapsed = false, onNavigate }: SideMenuProps) {
       mode="inline"
       inlineCollapsed={collapsed}
       selectedKeys={selected ? [selected] : []}
+      defaultOpenKeys={OPEN_GROUPS}
       items={items}
       aria-label={t('menu.navigation')}
       style={{ borderInlineEnd: 'none' }}

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../shared/page-title';
 import { formatMinute } from '../../../shared/datetime-text';
 import { useInboxMessage } from '../hooks/use-inbox-message';
-import { MessageContent } from './MessageContent';
+import { RichText } from '../../../shared/rich-text/RichText';
 
 /** /app/inbox/{id}: one message, marked read on opening; a missing one leads back to the inbox. */
 export function InboxMessagePage({ id }: { id: number }) {
@@ -32,7 +32,7 @@ export function InboxMessagePage({ id }: { id: number }) {
             <Typography.Text type="secondary">
               {t('messages.inbox.sentAt', { time: formatMinute(item.created_at) })}
             </Typography.Text>
-            <MessageContent content={item.content} format={item.format} />
+            <RichText className="message-content" content={item.content} format={item.format} />
           </Flex>
         ) : (
           <Skeleton active />

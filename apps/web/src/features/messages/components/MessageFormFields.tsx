@@ -1,7 +1,7 @@
 import { Alert, Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { MessageFormValues } from '../message-form';
-import { MessageContent } from './MessageContent';
+import { RichText } from '../../../shared/rich-text/RichText';
 import { RecipientPicker } from './RecipientPicker';
 
 /** Title, format, content with a live (sanitised) preview; when sending, who receives it. */
@@ -39,7 +39,7 @@ export function MessageFormFields({ creating }: { creating: boolean }) {
       {content.trim() !== '' && (
         <Form.Item label={t('messages.form.preview')}>
           <div style={{ maxHeight: 240, overflow: 'auto' }}>
-            <MessageContent content={content} format={format} />
+            <RichText className="message-content" content={content} format={format} />
           </div>
         </Form.Item>
       )}

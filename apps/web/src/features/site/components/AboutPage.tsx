@@ -1,8 +1,11 @@
-import { Card, Descriptions, Typography } from 'antd';
+import { Card, Descriptions, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useStatus } from '../../../shared/status/use-status';
+import { useSiteText } from '../hooks/use-site-text';
+import { SiteTextView } from './SiteTextView';
 
-export function AboutPage() {
+/** The built-in about card: name, version and start time. */
+function DefaultAbout() {
   const { t, i18n } = useTranslation();
   const { data: status } = useStatus();
   const name = status?.system_name || t('app.defaultName');
@@ -25,4 +28,13 @@ export function AboutPage() {
       />
     </Card>
   );
+}
+
+/** /about: the root's About text (Markdown or a framed address), or the built-in card while it is empty. */
+export function AboutPage() {
+  const { t } = useTranslation();
+  const { text, isLoading } = useSiteText('/api/about');
+  if (isLoading) return <Skeleton active />;
+  if (!text.trim()) return <DefaultAbout />;
+  return <SiteTextView text={text} title={t('site.aboutFrame')} className="site-about-content" />;
 }

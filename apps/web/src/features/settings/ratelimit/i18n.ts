@@ -1,0 +1,31 @@
+export const rateLimitSettingsZh = {
+  title: '模型请求速率限制',
+  enabled: '启用用户模型请求速率限制（可能会影响高并发性能）',
+  period: '限制周期',
+  count: '用户每周期最多请求次数',
+  countHint: '包括失败请求的次数，0 代表不限制',
+  successCount: '用户每周期最多请求完成次数',
+  successCountHint: '只包括请求成功的次数',
+  exemptTitle: '豁免设置',
+  rateExemptEnabled: '对指定分组豁免模型速率限制',
+  rateExemptHint: '令牌或用户的实际分组与下方分组名完全一致时不受速率限制',
+  safeExemptEnabled: '对指定分组豁免敏感词检查',
+  safeExemptHint: '令牌或用户的实际分组与下方分组名完全一致时不做敏感词检查',
+  exemptGroup: '豁免分组',
+};
+
+export const rateLimitSettingsEn: typeof rateLimitSettingsZh = {
+  title: 'Model request rate limit',
+  enabled: 'Limit how often each user may call models (may cost some throughput under heavy load)',
+  period: 'Period',
+  count: 'Requests per user per period',
+  countHint: 'Failed requests count too; 0 means unlimited',
+  successCount: 'Completed requests per user per period',
+  successCountHint: 'Only successful requests count',
+  exemptTitle: 'Exemptions',
+  rateExemptEnabled: 'Exempt a group from the model rate limit',
+  rateExemptHint: 'Applies when the token’s or user’s effective group equals the group name below exactly',
+  safeExemptEnabled: 'Exempt a group from the sensitive-word check',
+  safeExemptHint: 'Applies when the token’s or user’s effective group equals the group name below exactly',
+  exemptGroup: 'Exempt group',
+};
