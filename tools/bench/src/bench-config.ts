@@ -1,4 +1,8 @@
 // Every knob of a benchmark run, read once from the environment (all optional).
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PORTKEY_VERSION } from './portkey';
+
 export interface BenchConfig {
   /** Seconds per measured autocannon run. */
   durationSeconds: number;
@@ -22,6 +26,8 @@ export interface BenchConfig {
   redisUrl: string;
   /** Extra node flags for the gateway only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to find a hot spot. */
   gatewayNodeArgs: string[];
+  /** Where Portkey is installed and kept between runs (outside the workspace); null leaves Portkey out. */
+  portkeyDir: string | null;
 }
 
 function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
@@ -46,5 +52,9 @@ export function readBenchConfig(env: NodeJS.ProcessEnv): BenchConfig {
     databaseAdminUrl: env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
     redisUrl: env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/9',
     gatewayNodeArgs: (env.BENCH_GATEWAY_NODE_ARGS ?? '').split(/\s+/).filter((arg) => arg !== ''),
+    portkeyDir:
+      env.BENCH_PORTKEY === '0'
+        ? null
+        : (env.BENCH_PORTKEY_DIR ?? join(tmpdir(), `tollgate-bench-portkey-${PORTKEY_VERSION}`)),
   };
 }

@@ -1,5 +1,5 @@
-// Starts what a run measures: mock upstreams, the bare proxy, and the production gateway on a fresh
-// PostgreSQL database and Redis, set up through its admin API.
+// Starts what a run measures: mock upstreams, the bare proxy, Portkey (when it installs), and the production
+// gateway on a fresh PostgreSQL database and Redis, set up through its admin API with two payers.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,8 +10,10 @@ import { createDatabase, deleteGatewayKeys } from './backing-stores';
 import { type Cleanup } from './cleanup';
 import { BENCH_MODEL, provisionGateway, waitUntilReady } from './gateway-admin';
 import { OPEN_TIMEOUT_MS } from './open-streams';
+import { OrdinaryPayer } from './ordinary-payer';
+import { installPortkey, portkeyHeaders, type PortkeyInstall, startPortkey } from './portkey';
 import { type BenchChild, freePort, startNode } from './processes';
-import { BARE, GATEWAY, MOCK } from './report';
+import { BARE, GATEWAY_ORDINARY, GATEWAY_RICH, MOCK, PORTKEY } from './results';
 import { bearer, CHAT_PATH, chatBody, type Target, UPSTREAM_KEY } from './targets';
 
 const LISTENING = /listening on (http:\/\/[\d.]+:\d+)/;
@@ -30,7 +32,11 @@ export interface Paths {
 export interface BenchEnvironment {
   mock: Target;
   bare: Target;
+  portkey: Target | { skipped: string };
+  /** The root's unlimited token (also the one the open streams use). */
   gateway: Target;
+  ordinary: Target;
+  ordinaryPayer: OrdinaryPayer;
   gatewayProcess: BenchChild;
 }
 
@@ -81,7 +87,7 @@ async function startGateway(
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
     },
-    config.gatewayNodeArgs,
+    { nodeArgs: config.gatewayNodeArgs },
   );
   cleanup.add('stop the gateway', () => child.stop());
   const origin = `http://127.0.0.1:${port}`;
@@ -110,11 +116,35 @@ async function checkAnswers(target: Target): Promise<void> {
   throw new Error(`${target.name} does not relay chat: ${last}`);
 }
 
+/** Portkey as a target, or why it has none: a failed install or start skips its rows, not the run. */
+async function portkeyTarget(
+  install: PortkeyInstall,
+  upstreamOrigin: string,
+  cleanup: Cleanup,
+): Promise<Target | { skipped: string }> {
+  if ('skipped' in install) return install;
+  let started: BenchChild | null = null;
+  try {
+    const { child, origin } = await startPortkey(install.entry, cleanup);
+    started = child;
+    const target = { name: PORTKEY, origin, headers: portkeyHeaders(upstreamOrigin), pid: child.pid };
+    await checkAnswers(target);
+    return target;
+  } catch (error) {
+    // Stopped now, so it takes no CPU from the runs.
+    await started?.stop();
+    return { skipped: `Portkey did not relay: ${error instanceof Error ? error.message : String(error)}` };
+  }
+}
+
 export async function startEnvironment(
   config: BenchConfig,
   paths: Paths,
   cleanup: Cleanup,
 ): Promise<BenchEnvironment> {
+  // First, while nothing runs: the install is network-bound and takes a while when not cached.
+  const install: PortkeyInstall =
+    config.portkeyDir === null ? { skipped: 'BENCH_PORTKEY=0' } : installPortkey(config.portkeyDir);
   const mockEnv = { PORT: '0', MOCK_RECORD: '0' };
   const mock = await startListening(cleanup, 'mock upstream', paths.mock, mockEnv);
   const dripUrls: string[] = [];
@@ -124,18 +154,30 @@ export async function startEnvironment(
     PORT: '0',
     UPSTREAM_URL: mock.origin,
   });
+  const portkey = await portkeyTarget(install, mock.origin, cleanup);
+  if ('skipped' in portkey) console.log(`! Portkey rows skipped: ${portkey.skipped}`);
   const gateway = await startGateway(config, paths, cleanup);
-  const key = await provisionGateway(gateway.origin, mock.origin, {
+  const { rootKey, admin } = await provisionGateway(gateway.origin, mock.origin, {
     upstreamUrls: dripUrls,
     headers: dripHeaders(config),
   });
+  const payer = await OrdinaryPayer.create(admin);
   const upstreamAuth = bearer(UPSTREAM_KEY);
+  const onGateway = { origin: gateway.origin, pid: gateway.child.pid };
   const env: BenchEnvironment = {
     mock: { name: MOCK, origin: mock.origin, headers: upstreamAuth, pid: mock.child.pid },
     bare: { name: BARE, origin: bare.origin, headers: upstreamAuth, pid: bare.child.pid },
-    gateway: { name: GATEWAY, origin: gateway.origin, headers: bearer(key), pid: gateway.child.pid },
+    portkey,
+    gateway: { name: GATEWAY_RICH, headers: bearer(rootKey), ...onGateway },
+    ordinary: {
+      name: GATEWAY_ORDINARY,
+      headers: bearer(payer.key),
+      ...onGateway,
+      beforeRun: () => payer.topUp(),
+    },
+    ordinaryPayer: payer,
     gatewayProcess: gateway.child,
   };
-  for (const target of [env.mock, env.bare, env.gateway]) await checkAnswers(target);
+  for (const target of [env.mock, env.bare, env.gateway, env.ordinary]) await checkAnswers(target);
   return env;
 }

@@ -10,6 +10,9 @@ const USER_ID_HEADER = 'New-Api-User';
 
 export const BENCH_MODEL = 'gpt-4o-mini';
 export const DRIP_MODEL = 'bench-drip';
+// A tiny price, so the ordinary payer's balance lasts: each call reserves PreConsumedQuota (500 tokens) ×
+// 0.002 = 1 quota, and is charged the minimum of 1 quota (its few tokens × 0.002 round to 0).
+const BENCH_MODEL_RATIO = 0.002;
 
 interface Envelope {
   success: boolean;
@@ -23,24 +26,30 @@ export interface DripChannels {
   headers: Record<string, string>;
 }
 
-class AdminSession {
+/** A signed-in console user (the administrator, or the ordinary payer managing its own token). */
+export class ConsoleSession {
   private headers: Record<string, string> = {};
 
-  constructor(private readonly gatewayUrl: string) {}
+  constructor(readonly gatewayUrl: string) {}
 
-  async call(method: 'POST' | 'PUT', path: string, body: unknown): Promise<unknown> {
+  async signIn(username: string, password: string): Promise<void> {
+    await this.call('POST', '/api/user/login', { username, password });
+  }
+
+  async call(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<unknown> {
+    const json = body === undefined ? {} : { 'content-type': 'application/json' };
     const response = await request(`${this.gatewayUrl}${path}`, {
       method,
-      headers: { 'content-type': 'application/json', ...this.headers },
-      body: JSON.stringify(body),
+      headers: { ...json, ...this.headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
     });
     const envelope = (await response.body.json()) as Envelope;
     if (!envelope.success) throw new Error(`${method} ${path} failed: ${envelope.message}`);
-    if (path === '/api/user/login') this.signIn(response.headers['set-cookie'], envelope.data);
+    if (path === '/api/user/login') this.keepSession(response.headers['set-cookie'], envelope.data);
     return envelope.data;
   }
 
-  private signIn(setCookie: string | string[] | undefined, data: unknown): void {
+  private keepSession(setCookie: string | string[] | undefined, data: unknown): void {
     const cookie = ([] as string[])
       .concat(setCookie ?? [])
       .map((c) => c.split(';')[0])
@@ -50,13 +59,19 @@ class AdminSession {
   }
 }
 
-/** Returns the relay token (`sk-…`) of the super administrator. */
+export interface ProvisionedGateway {
+  /** The super administrator's unlimited relay token (`sk-…`): a rich payer, trusted past the reservation. */
+  rootKey: string;
+  /** Its console session, to set up and top up the ordinary payer. */
+  admin: ConsoleSession;
+}
+
 export async function provisionGateway(
   gatewayUrl: string,
   upstreamUrl: string,
   drip: DripChannels,
-): Promise<string> {
-  const admin = new AdminSession(gatewayUrl);
+): Promise<ProvisionedGateway> {
+  const admin = new ConsoleSession(gatewayUrl);
   const password = randomBytes(8).toString('hex');
   await admin.call('POST', '/api/setup', {
     username: 'root',
@@ -65,10 +80,10 @@ export async function provisionGateway(
     SelfUseModeEnabled: false,
     DemoSiteEnabled: false,
   });
-  await admin.call('POST', '/api/user/login', { username: 'root', password });
+  await admin.signIn('root', password);
   await admin.call('PUT', '/api/option/', {
     key: 'ModelRatio',
-    value: JSON.stringify({ [BENCH_MODEL]: 1, [DRIP_MODEL]: 1 }),
+    value: JSON.stringify({ [BENCH_MODEL]: BENCH_MODEL_RATIO, [DRIP_MODEL]: 1 }),
   });
   const channel = { type: 1, key: UPSTREAM_KEY, group: 'default' };
   await admin.call('POST', '/api/channel/', {
@@ -93,7 +108,7 @@ export async function provisionGateway(
   })) as Array<{
     key: string;
   }>;
-  return tokens[0].key;
+  return { rootKey: tokens[0].key, admin };
 }
 
 /** Waits until the gateway answers /readyz with 200 (database and Redis reachable). */

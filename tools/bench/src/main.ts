@@ -1,5 +1,6 @@
-// `npm run bench`: the relay against the mock upstream directly and a bare proxy, printed as tables with one
-// PASS/FAIL line per target. Always exits 0 once it has measured: it is a benchmark, not a test.
+// `npm run bench`: the relay (a rich and an ordinary payer) against the mock upstream directly, a bare proxy and
+// Portkey, in one run on one box, printed as tables with one PASS/FAIL line per target. Always exits 0 once it
+// has measured: it is a benchmark, not a test.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';

@@ -1,4 +1,4 @@
-// Child processes of a run (gateway, mock upstreams, bare proxy): started, watched, measured, stopped.
+// Child processes of a run (gateway, mock upstreams, bare proxy, Portkey): started, watched, measured, stopped.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
@@ -84,16 +84,25 @@ export class BenchChild {
   }
 }
 
+export interface NodeLaunch {
+  /** Flags for node itself, before the script. */
+  nodeArgs?: string[];
+  /** Arguments after the script. */
+  scriptArgs?: string[];
+  /** Inherited variables the child must not see (a third-party server reads some on its own). */
+  unset?: string[];
+}
+
 export function startNode(
   name: string,
   script: string,
   env: Record<string, string>,
-  nodeArgs: string[] = [],
+  launch: NodeLaunch = {},
 ): BenchChild {
-  const child = spawn(process.execPath, [...nodeArgs, script], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
+  for (const variable of launch.unset ?? []) delete childEnv[variable];
+  const args = [...(launch.nodeArgs ?? []), script, ...(launch.scriptArgs ?? [])];
+  const child = spawn(process.execPath, args, { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   return new BenchChild(name, child);
 }
 

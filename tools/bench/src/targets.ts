@@ -1,12 +1,14 @@
-// What is measured: a server (mock, bare proxy or gateway) and the chat request sent to it.
+// What is measured: a server (mock, bare proxy, Portkey or gateway) and the chat request sent to it.
 export interface Target {
   name: string;
   /** Origin, e.g. http://127.0.0.1:41234 */
   origin: string;
   /** Authorization (and content type) the target expects. */
   headers: Record<string, string>;
-  /** The process answering, for its RSS. */
+  /** The process answering, for its RSS and CPU time. */
   pid: number;
+  /** Runs before each measured run of this target, never during one (the ordinary payer's top-up). */
+  beforeRun?: () => Promise<void>;
 }
 
 export type Mode = 'non-stream' | 'stream';
