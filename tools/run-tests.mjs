@@ -18,9 +18,20 @@ const totals = { passed: 0, failed: 0 };
 // Hangs and reports not counted, per jest run: printed again above the closing line.
 const problems = [];
 
+// Each phase's wall time, printed again above the closing line: CI has a time budget to keep.
+const timings = [];
+
+function timed(title, startedAt) {
+  const line = `${title}: ${Math.round((Date.now() - startedAt) / 1000)} s`;
+  timings.push(line);
+  console.log(`\n⏱ ${line}`);
+}
+
 function step(title, command, args, extraEnv = {}) {
   console.log(`\n▶ ${title}`);
+  const startedAt = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...env, ...extraEnv } });
+  timed(title, startedAt);
   return result.status === 0;
 }
 
@@ -29,6 +40,7 @@ function step(title, command, args, extraEnv = {}) {
 const LIMITS = { fileMs: 5 * 60 * 1000, exitGraceMs: 30 * 1000 };
 
 async function jest(title, config, extraEnv = {}, flags = ['--maxWorkers=2']) {
+  const startedAt = Date.now();
   const run = await runJest({
     root,
     outDir,
@@ -38,6 +50,7 @@ async function jest(title, config, extraEnv = {}, flags = ['--maxWorkers=2']) {
     env: { ...env, ...extraEnv },
     limits: LIMITS,
   });
+  timed(title, startedAt);
   totals.passed += run.passed;
   totals.failed += run.failed;
   if (run.problems.length > 0) {
@@ -98,6 +111,7 @@ async function main() {
     }),
   ];
   if (results[0]) results.push(await journeys());
+  console.log(`\n${timings.join('\n')}`);
   if (problems.length > 0) console.log(`\n${problems.join('\n')}`);
   console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
   process.exit(results.every(Boolean) && totals.failed === 0 ? 0 : 1);

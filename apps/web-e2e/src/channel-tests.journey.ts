@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from './support/browser';
-import { STEP_TIMEOUT, afterMotion, orderedSteps, visible } from './support/steps';
+import { STEP_TIMEOUT, afterMotion, orderedSteps, visible, dialogShown } from './support/steps';
 import { type MockProcess, startMock } from './support/mock-upstream';
 import { type RunningServer, startServer } from './support/server';
-import { completeSetup, signIn } from './support/session';
+import { completeSetup, openSignedIn } from './support/session';
 
 // An administrator points two channels at the mock upstream (one answers after 1.5 s), fetches a model list,
 // tests every channel and watches the progress, tests one channel with the model dialog and reads a balance;
@@ -57,7 +57,7 @@ describe('channel tests: fetch models, test all with progress, test one, update 
     context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
     page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
-    await signIn(page, server.baseUrl);
+    await openSignedIn(page, server.baseUrl);
     await page.getByRole('menuitem', { name: /渠道管理/ }).click();
     await page.waitForURL((url) => url.pathname === '/admin/channels', { timeout: STEP_TIMEOUT });
   });
@@ -131,7 +131,7 @@ describe('channel tests: fetch models, test all with progress, test one, update 
   step('tests one channel with a model picked in the dialog', async () => {
     await row(FAST).getByRole('button', { name: '测试', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: `测试渠道 ${FAST}` });
-    await visible(dialog);
+    await dialogShown(dialog);
     await dialog.getByRole('combobox', { name: '测试模型' }).click();
     await page.locator('.ant-select-item-option', { hasText: 'gpt-4o-mini' }).first().click();
     await visible(dialog.locator('.ant-select-content[title="gpt-4o-mini"]'));
@@ -163,7 +163,7 @@ describe('channel tests: fetch models, test all with progress, test one, update 
     });
     await row(BROKEN).getByRole('button', { name: '测试', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: `测试渠道 ${BROKEN}` });
-    await visible(dialog);
+    await dialogShown(dialog);
     await dialog.getByRole('button', { name: '测试', exact: true }).click();
     await visible(dialog.locator('.ant-alert-error', { hasText: '测试失败' }));
     await visible(page.locator('.ant-message-error'));

@@ -1,10 +1,10 @@
 import type { ChannelAddAnswer, ChannelView, Envelope } from '@tollgate/contracts';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from './support/browser';
-import { STEP_TIMEOUT, afterMotion, orderedSteps, visible } from './support/steps';
+import { STEP_TIMEOUT, afterMotion, orderedSteps, visible, dialogShown } from './support/steps';
 import { type RunningServer, startServer } from './support/server';
 import { checkPhoneLayout } from './support/phone-layout';
-import { completeSetup, signIn } from './support/session';
+import { completeSetup, openSignedIn } from './support/session';
 
 // An administrator adds two channels at once (batch mode, one key per line), tags them, and manages them;
 // in Chinese so the spec's messages are checked verbatim.
@@ -44,7 +44,7 @@ describe('channels: batch add, batch tag, tag mode, validation, disable', () => 
     context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
     page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
-    await signIn(page, server.baseUrl);
+    await openSignedIn(page, server.baseUrl);
   });
 
   afterAll(async () => {
@@ -222,7 +222,7 @@ describe('channels: batch add, batch tag, tag mode, validation, disable', () => 
     const sourceId = Number(await source.locator('td').nth(1).innerText());
     await source.getByRole('button', { name: '复制' }).click();
     const confirm = page.getByRole('tooltip').filter({ hasText: '确定是否要复制此渠道？' });
-    await visible(confirm);
+    await dialogShown(confirm);
     await screenshot(page, 'channels-12-copy-confirm');
     const answer = page.waitForResponse((response) =>
       response.url().includes(`/api/channel/copy/${sourceId}`),

@@ -3,6 +3,7 @@ import type {
   LogPage,
   Page as ListPage,
   QuotaDataEntry,
+  QuotaDataSeries,
   SelfUser,
   Token,
 } from '@tollgate/contracts';
@@ -12,8 +13,16 @@ import { launchBrowser, screenshot } from './support/browser';
 import { callApi, putOptions } from './support/console-api';
 import { type MockProcess, startMock } from './support/mock-upstream';
 import { type RunningServer, startServer } from './support/server';
-import { ROOT, completeSetup, registerUser, signIn } from './support/session';
-import { STEP_TIMEOUT, afterMotion, onPath, orderedSteps, visible, waitForCount } from './support/steps';
+import { ROOT, completeSetup, registerUser, openSignedIn } from './support/session';
+import {
+  STEP_TIMEOUT,
+  afterMotion,
+  onPath,
+  orderedSteps,
+  visible,
+  waitForCount,
+  dialogShown,
+} from './support/steps';
 
 // A user makes real relay calls with the official openai client (two plain, one streamed, one to a model no channel
 // serves), then reads them on the usage log screen and the dashboard; the administrator reads them too. Desktop and
@@ -69,9 +78,7 @@ describe('usage logs and dashboard: real relay calls read back by their user and
     const context = await browser.newContext({ locale: 'zh-CN', viewport: options.viewport });
     const page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
-    await signIn(page, server.baseUrl, who);
-    // The greeting toast would stand over the screens photographed next.
-    await page.locator('.ant-message-notice').waitFor({ state: 'hidden', timeout: STEP_TIMEOUT });
+    await openSignedIn(page, server.baseUrl, who);
     if (options.locale === 'en-US') {
       // English pages are also dark, so the charts' dark theme is seen too.
       await page.evaluate(() => {
@@ -230,8 +237,7 @@ describe('usage logs and dashboard: real relay calls read back by their user and
   step('the column settings hide a column, remembered under logs-table-columns across a reload', async () => {
     await user.getByRole('button', { name: '列设置' }).click();
     const dialog = user.getByRole('dialog').filter({ hasText: '列设置' });
-    await visible(dialog);
-    await afterMotion(user);
+    await dialogShown(dialog);
     await screenshot(user, 'logs-04-column-settings-zh');
     await dialog.getByLabel('令牌').uncheck();
     await dialog.getByRole('button', { name: '确定' }).click();
@@ -324,6 +330,19 @@ describe('usage logs and dashboard: real relay calls read back by their user and
     },
   );
 
+  /** The next series answer the user's dashboard receives for this granularity. */
+  const seriesAnswer = (page: Page, granularity: string): Promise<QuotaDataSeries> =>
+    page
+      .waitForResponse((response) => {
+        const url = new URL(response.url());
+        return (
+          url.pathname === '/api/data/self/series' && url.searchParams.get('granularity') === granularity
+        );
+      })
+      .then(async (response) => ((await response.json()) as { data: QuotaDataSeries }).data);
+  const callsIn = (series: QuotaDataSeries): number =>
+    series.models.reduce((sum, model) => sum + model.count.reduce((a, b) => a + b, 0), 0);
+
   step("days and weeks come summed by the server, starting at the browser's midnight", async () => {
     const offset = await user.evaluate(() => -new Date().getTimezoneOffset() * 60);
     for (const [label, granularity] of [
@@ -333,20 +352,21 @@ describe('usage logs and dashboard: real relay calls read back by their user and
       const answer = user.waitForResponse((response) => {
         const url = new URL(response.url());
         return (
-          url.pathname === '/api/data/self' &&
+          url.pathname === '/api/data/self/series' &&
           url.searchParams.get('granularity') === granularity &&
           url.searchParams.get('utc_offset') === String(offset)
         );
       });
       await user.locator('.ant-segmented').getByText(label, { exact: true }).click();
-      const entries = ((await (await answer).json()) as { data: QuotaDataEntry[] }).data;
-      expect(entries.reduce((sum, entry) => sum + entry.count, 0)).toBe(3);
-      // One row per model and day (or week), each starting at a local midnight.
-      const slots = new Set(entries.map((entry) => `${entry.model_name} ${entry.created_at}`));
-      expect(slots.size).toBe(entries.length);
+      const series = ((await (await answer).json()) as { data: QuotaDataSeries }).data;
+      expect(series.granularity).toBe(granularity);
+      expect(callsIn(series)).toBe(3);
+      // One entry per model and day (or week), each starting at a local midnight.
+      const starts = series.models.flatMap((model) => model.created_at);
+      for (const model of series.models) expect(new Set(model.created_at).size).toBe(model.created_at.length);
       const hours = await user.evaluate(
-        (starts) => starts.map((start) => new Date(start * 1000).getHours()),
-        entries.map((entry) => entry.created_at),
+        (times) => times.map((start) => new Date(start * 1000).getHours()),
+        starts,
       );
       expect(hours.every((hour) => hour === 0)).toBe(true);
       await visible(user.locator('.ant-statistic').filter({ hasText: '范围内调用' }).getByText('3'));
@@ -355,11 +375,45 @@ describe('usage logs and dashboard: real relay calls read back by their user and
     }
   });
 
+  step('hours over 30 days are shown by day, and the toolbar says so', async () => {
+    const hourly = seriesAnswer(user, 'hour');
+    await user.locator('.ant-segmented').getByText('小时', { exact: true }).click();
+    expect(callsIn(await hourly)).toBe(3);
+    const daily = seriesAnswer(user, 'day');
+    await user.locator('.ant-picker-range').click();
+    // Month names come from dayjs's zh-cn locale ("11月", not "Nov").
+    const monthButtons = user.locator('.ant-picker-dropdown .ant-picker-month-btn');
+    await visible(monthButtons.first());
+    const months = await monthButtons.allTextContents();
+    expect(months.length).toBeGreaterThan(0);
+    expect(months.filter((month) => !/^\d{1,2}月$/.test(month))).toEqual([]);
+    await user.locator('.ant-picker-presets').getByText('最近 30 天', { exact: true }).click();
+    expect(callsIn(await daily)).toBe(3);
+    await visible(user.getByText('小时粒度最多显示最近 7 天，当前范围按天显示'));
+    await expect(
+      user.locator('.ant-segmented-item-disabled').filter({ hasText: '小时' }).count(),
+    ).resolves.toBe(1);
+    await waitForCount(user.locator('.ant-card canvas'), 4);
+    await screenshot(user, 'logs-10-dashboard-user-30-days-zh');
+    // The last 7 days (whole days, so nearly eight) still come by the hour.
+    const week = seriesAnswer(user, 'hour');
+    await user.locator('.ant-picker-range').click();
+    await user.locator('.ant-picker-presets').getByText('最近 7 天', { exact: true }).click();
+    expect(callsIn(await week)).toBe(3);
+    await user.getByText('小时粒度最多显示最近 7 天，当前范围按天显示').waitFor({ state: 'detached' });
+  });
+
   step('the dashboard in English at phone width', async () => {
     await openMenu(phone, /Dashboard/, '/app/dashboard');
     await visible(phone.locator('.ant-statistic').filter({ hasText: 'Calls in range' }).getByText('3'));
     await waitForCount(phone.locator('.ant-card canvas'), 4);
     await screenshot(phone, 'logs-11-dashboard-phone-en-dark');
+    await fitsThePhone(phone);
+    await phone.locator('.ant-picker-range').click();
+    await phone.locator('.ant-picker-presets').getByText('Last 30 days', { exact: true }).click();
+    await visible(phone.getByText('Hours cover at most the last 7 days: this range is shown by day'));
+    await waitForCount(phone.locator('.ant-card canvas'), 4);
+    await screenshot(phone, 'logs-11-dashboard-phone-30-days-en-dark');
     await fitsThePhone(phone);
   });
 

@@ -4,7 +4,7 @@ import { launchBrowser, screenshot } from './support/browser';
 import { callApi, putOptions } from './support/console-api';
 import { type MockProcess, startMock } from './support/mock-upstream';
 import { type RunningServer, startServer } from './support/server';
-import { ROOT, completeSetup, registerUser, signIn } from './support/session';
+import { ROOT, completeSetup, registerUser, openSignedIn } from './support/session';
 import { STEP_TIMEOUT, afterMotion, onPath, orderedSteps, visible, waitForCount } from './support/steps';
 
 // An ordinary user reads the price list (and compares a cheaper group), chats in the playground through the real
@@ -32,8 +32,7 @@ describe('price list, playground and chat links', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl });
     const page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
-    await signIn(page, server.baseUrl, who);
-    await page.locator('.ant-message-notice').waitFor({ state: 'hidden', timeout: STEP_TIMEOUT });
+    await openSignedIn(page, server.baseUrl, who);
     return page;
   }
 

@@ -4,7 +4,7 @@ import { screenshot } from './support/browser';
 import { answerTo } from './support/console-api';
 import { ConsoleJourney } from './support/console-journey';
 import { checkPhoneLayout } from './support/phone-layout';
-import { STEP_TIMEOUT, orderedSteps, visible, waitForCount } from './support/steps';
+import { STEP_TIMEOUT, orderedSteps, visible, waitForCount, dialogShown } from './support/steps';
 import { registerUser } from './support/session';
 
 // The root account is the administrator and stands in for the redeeming user until registration exists.
@@ -166,7 +166,7 @@ describe('redemption codes: an administrator creates 5, a user redeems one from 
     for (const code of codes.slice(1, 3)) await rowWithCode(code).getByRole('checkbox').check();
     await page.getByRole('button', { name: '批量禁用' }).click();
     const confirm = dialog('确定禁用所选的 2 个兑换码吗？');
-    await visible(confirm);
+    await dialogShown(confirm);
     await confirm.getByRole('button', { name: '确定' }).click();
     await visible(page.getByText('已禁用 2 个兑换码'));
     for (const code of codes.slice(1, 3))
@@ -184,7 +184,7 @@ describe('redemption codes: an administrator creates 5, a user redeems one from 
   step('deletes by name: counts first, then deletes after confirming', async () => {
     await page.getByRole('button', { name: '按名称删除' }).click();
     const byName = dialog('按名称批量删除兑换码');
-    await visible(byName);
+    await dialogShown(byName);
     await byName.getByRole('button', { name: '查询数量' }).click();
     await visible(byName.getByText('请输入要删除的兑换码名称'));
     await byName.getByLabel('兑换码名称').fill(CODE_NAME);

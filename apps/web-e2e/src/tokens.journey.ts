@@ -4,7 +4,7 @@ import { screenshot } from './support/browser';
 import { answerTo } from './support/console-api';
 import { ConsoleJourney } from './support/console-journey';
 import { checkPhoneLayout } from './support/phone-layout';
-import { STEP_TIMEOUT, afterMotion, orderedSteps, visible, waitForCount } from './support/steps';
+import { STEP_TIMEOUT, orderedSteps, visible, waitForCount, dialogShown } from './support/steps';
 
 // The root account stands in for an ordinary user until registration exists; Chinese, so spec messages are verbatim.
 const BASE_NAME = 'journey';
@@ -181,8 +181,7 @@ describe('tokens: create several at once, copy, disable, edit, search, delete', 
   step('deletes a token after confirmation', async () => {
     await rowNamed('journey-edited').getByRole('button', { name: '删除' }).click();
     const confirm = page.getByRole('dialog').filter({ hasText: '确定删除令牌「journey-edited」吗？' });
-    await visible(confirm);
-    await afterMotion(page);
+    await dialogShown(confirm);
     await screenshot(page, 'tokens-13-delete-confirm');
     await confirm.getByRole('button', { name: '删除' }).click();
     await visible(page.getByText('令牌已删除'));

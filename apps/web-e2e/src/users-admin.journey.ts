@@ -1,9 +1,9 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
-import { STEP_TIMEOUT, onPath, orderedSteps, visible } from './support/steps';
+import { STEP_TIMEOUT, onPath, orderedSteps, visible, dialogShown } from './support/steps';
 import { checkPhoneLayout } from './support/phone-layout';
-import { completeSetup, signIn } from './support/session';
+import { completeSetup, openSignedIn } from './support/session';
 
 // Root manages one user from creation to deletion on /admin/users (zh-CN).
 const BOB = { username: 'bob', password: 'Bob#2024!x' };
@@ -23,7 +23,7 @@ describe('user management: create, edit, quota, promote, disable, delete', () =>
   async function confirmAction(action: string, title: string): Promise<void> {
     await userRow(page, BOB.username).getByRole('button', { name: action, exact: true }).click();
     const dialog = page.getByRole('dialog').filter({ hasText: title });
-    await visible(dialog);
+    await dialogShown(dialog);
     await dialog.getByRole('button', { name: action, exact: true }).click();
     await dialog.waitFor({ state: 'detached', timeout: STEP_TIMEOUT });
   }
@@ -43,7 +43,7 @@ describe('user management: create, edit, quota, promote, disable, delete', () =>
   });
 
   step('opens user management from the side menu; root is tagged super admin in red', async () => {
-    await signIn(page, baseUrl());
+    await openSignedIn(page, baseUrl());
     await page.getByRole('menuitem', { name: /用户管理/ }).click();
     await onPath(page, '/admin/users');
     await visible(page.getByRole('heading', { name: '用户管理' }));

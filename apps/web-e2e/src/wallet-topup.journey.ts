@@ -4,8 +4,16 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from './support/browser';
 import { callApi, putOptions } from './support/console-api';
 import { type RunningServer, startServer } from './support/server';
-import { ROOT, completeSetup, registerUser, signIn } from './support/session';
-import { STEP_TIMEOUT, afterMotion, onPath, orderedSteps, visible, waitForCount } from './support/steps';
+import { ROOT, completeSetup, registerUser, openSignedIn } from './support/session';
+import {
+  STEP_TIMEOUT,
+  afterMotion,
+  onPath,
+  orderedSteps,
+  visible,
+  waitForCount,
+  dialogShown,
+} from './support/steps';
 
 // A user tops up online: amount → amount payable → confirm dialog → the (fake) easy-pay cashier in a new tab →
 // paid → back on the wallet with the credited balance and the order; in Chinese on a desktop and in English at
@@ -32,7 +40,7 @@ describe('online top-up: from the amount to a credited balance through the easy-
     const context = await browser.newContext({ locale: 'zh-CN', viewport: options.viewport });
     const page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
-    await signIn(page, server.baseUrl, who);
+    await openSignedIn(page, server.baseUrl, who);
     if (options.english) {
       await page.evaluate(() => localStorage.setItem('i18nextLng', 'en'));
       await page.reload();
@@ -113,7 +121,7 @@ describe('online top-up: from the amount to a credited balance through the easy-
   step('the confirm dialog shows the amount and the amount payable', async () => {
     await user.getByRole('button', { name: /支付宝/ }).click();
     const dialog = user.getByRole('dialog').filter({ hasText: '确定要充值吗' });
-    await visible(dialog);
+    await dialogShown(dialog);
     await visible(dialog.getByText('$5', { exact: true }));
     await visible(dialog.getByText('¥36.50'));
     await afterMotion(user);

@@ -13,7 +13,18 @@ export interface TestRedis {
   /** One per replica of the app. */
   connections: RedisConnections[];
   prefix: string;
+  /**
+   * Resolves once every command and subscriber connection is ready. On a starved 2-core host a first connect
+   * can outlast its 2 s timeout and be made again; pub/sub messages published meanwhile are lost (seen twice
+   * in full runs), so a test that counts deliveries starts after this.
+   */
+  ready: () => Promise<void>;
   close: () => Promise<void>;
+}
+
+function readyClient(client: Redis): Promise<void> {
+  if (client.status === 'ready') return Promise.resolve();
+  return new Promise((resolve) => client.once('ready', () => resolve()));
 }
 
 export function openTestRedis(replicas = 1): TestRedis {
@@ -25,6 +36,10 @@ export function openTestRedis(replicas = 1): TestRedis {
   return {
     connections,
     prefix,
+    ready: async () => {
+      const clients = connections.flatMap((connection) => [connection.command, connection.subscriber]);
+      await Promise.all(clients.map(readyClient));
+    },
     close: async () => {
       await deleteKeys(prefix);
       await Promise.all(connections.map((connection) => connection.onApplicationShutdown()));

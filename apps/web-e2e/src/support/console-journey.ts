@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { type RunningServer, startServer } from './server';
-import { ROOT, completeSetup, signIn } from './session';
+import { ROOT, completeSetup, openSignedIn } from './session';
 
 /**
  * A fresh server set up with the root account, and a browser whose pages are watched for script
@@ -40,7 +40,7 @@ export class ConsoleJourney {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: this.baseUrl });
     const page = await context.newPage();
     page.on('pageerror', (error) => this.pageErrors.push(error.message));
-    await signIn(page, this.baseUrl, user);
+    await openSignedIn(page, this.baseUrl, user);
     return page;
   }
 

@@ -41,9 +41,9 @@ async function waitUntilHealthy(baseUrl: string, child: ChildProcess, timeoutMs:
 
 /**
  * Each journey file gets the production build on a fresh embedded database, so files never depend on
- * each other's data or order. Build first (`npm run build`); the test runner does.
+ * each other's data or order; `env` adds to its environment. Build first (`npm run build`); the test runner does.
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn('node', [path.join(REPO_ROOT, 'apps/server/dist/main.js')], {
@@ -55,6 +55,7 @@ export async function startServer(): Promise<RunningServer> {
       DATABASE_URL: '',
       REDIS_URL: '',
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

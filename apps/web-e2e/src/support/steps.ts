@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { screenshotOpenPages } from './browser';
 
 export const STEP_TIMEOUT = 15_000;
 
@@ -27,6 +28,15 @@ export async function afterMotion(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Waits until a dialog or drawer is shown and stands still. While it zooms in, a click aimed at one of its
+ * buttons can land where the button is about to be (CI lost the first click in a freshly opened dialog).
+ */
+export async function dialogShown(dialog: Locator): Promise<void> {
+  await visible(dialog);
+  await afterMotion(dialog.page());
+}
+
 export const onPath = (page: Page, pathname: string): Promise<void> =>
   page.waitForURL((url) => url.pathname === pathname, { timeout: STEP_TIMEOUT });
 
@@ -43,6 +53,7 @@ export function orderedSteps(): (name: string, run: () => Promise<void>) => void
         await run();
       } catch (error) {
         failedStep = name;
+        await screenshotOpenPages(name);
         throw error;
       }
     });
