@@ -14,6 +14,9 @@ const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: '
 const databaseUrl = env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const outDir = join(root, 'test-output');
+// CI runs the server's tests on the Node the image ships (.ci/run sets this) and the journeys, which boot the
+// built server, on the machine's: both supported Node lines are tested in one run.
+const serverNode = env.SERVER_TESTS_NODE || undefined;
 const totals = { passed: 0, failed: 0 };
 // Hangs and reports not counted, per jest run: printed again above the closing line.
 const problems = [];
@@ -39,7 +42,7 @@ function step(title, command, args, extraEnv = {}) {
 // that wrote its report but is still alive this long after is held open by handles its tests left.
 const LIMITS = { fileMs: 5 * 60 * 1000, exitGraceMs: 30 * 1000 };
 
-async function jest(title, config, extraEnv = {}, flags = ['--maxWorkers=2']) {
+async function jest(title, config, extraEnv = {}, flags = ['--maxWorkers=2'], node = process.execPath) {
   const startedAt = Date.now();
   const run = await runJest({
     root,
@@ -49,6 +52,7 @@ async function jest(title, config, extraEnv = {}, flags = ['--maxWorkers=2']) {
     flags,
     env: { ...env, ...extraEnv },
     limits: LIMITS,
+    node,
   });
   timed(title, startedAt);
   totals.passed += run.passed;
@@ -59,6 +63,10 @@ async function jest(title, config, extraEnv = {}, flags = ['--maxWorkers=2']) {
     console.log(`\n${lines.join('\n')}`);
   }
   return run.ok;
+}
+
+function nodeVersion(binary) {
+  return spawnSync(binary, ['--version'], { encoding: 'utf8' }).stdout.trim().replace(/^v/, '');
 }
 
 function reachable(url, fallbackPort) {
@@ -105,10 +113,13 @@ async function main() {
     step('formatting', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']),
     await jest('contracts unit tests', 'libs/contracts/jest.config.js'),
     await jest('mock upstream tests', 'tools/mock-upstream/jest.config.js'),
-    await jest('server unit and HTTP tests', 'apps/server/jest.config.js', {
-      TEST_DATABASE_URL: databaseUrl,
-      TEST_REDIS_URL: redisUrl,
-    }),
+    await jest(
+      `server unit and HTTP tests${serverNode ? ` on Node ${nodeVersion(serverNode)}` : ''}`,
+      'apps/server/jest.config.js',
+      { TEST_DATABASE_URL: databaseUrl, TEST_REDIS_URL: redisUrl },
+      undefined,
+      serverNode ?? process.execPath,
+    ),
   ];
   if (results[0]) results.push(await journeys());
   console.log(`\n${timings.join('\n')}`);

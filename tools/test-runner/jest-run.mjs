@@ -16,7 +16,16 @@ const POLL_MS = 1000;
  * when jest finishes), else the progress lines of the files that finished before it was killed. A hang adds
  * one failure per file it names, so the closing line never reads "0 failed" for a run that failed.
  */
-export async function runJest({ root, outDir, title, config, flags = [], env = process.env, limits }) {
+export async function runJest({
+  root,
+  outDir,
+  title,
+  config,
+  flags = [],
+  env = process.env,
+  limits,
+  node = process.execPath,
+}) {
   const slug = title.replace(/\W+/g, '-');
   const files = { report: join(outDir, `${slug}.json`), progress: join(outDir, `${slug}.progress.jsonl`) };
   const reportsDir = join(outDir, 'node-reports', slug);
@@ -26,7 +35,7 @@ export async function runJest({ root, outDir, title, config, flags = [], env = p
   const startedAt = Date.now();
   const reporters = ['--reporters=default', `--reporters=${PROGRESS_REPORTER}`];
   const args = [JEST, '-c', config, '--json', `--outputFile=${files.report}`, ...reporters, ...flags];
-  const child = spawn(process.execPath, args, {
+  const child = spawn(node, args, {
     cwd: root,
     // Own process group: a hang is ended by killing the group (workers, servers the tests started).
     detached: true,
@@ -53,7 +62,7 @@ export async function runJest({ root, outDir, title, config, flags = [], env = p
       hang.lines.push(...(await nodeReports(child.pid, reportsDir)));
       await killGroup(child);
     }
-    if (outcome.kind === 'lingered') await showOpenHandles(root, config, env, hang.culprits, limits);
+    if (outcome.kind === 'lingered') await showOpenHandles(root, config, env, node, hang.culprits, limits);
     const counts = countResults(files.report, startedAt, progress);
     const problems = [...hang.lines, ...counts.problems];
     const ok = outcome.kind === 'exited' && outcome.code === 0 && problems.length === 0;
@@ -149,11 +158,11 @@ function countResults(reportPath, startedAt, progress) {
 }
 
 /** Runs the files that left handles open again under --detectOpenHandles, for where each was opened. */
-async function showOpenHandles(root, config, env, files, { fileMs }) {
+async function showOpenHandles(root, config, env, node, files, { fileMs }) {
   if (files.length === 0) return;
   console.log(`\n▶ where the open handles come from (jest --detectOpenHandles; not counted)`);
   const args = [JEST, '-c', config, '--runInBand', '--detectOpenHandles', '--forceExit', ...files];
-  const child = spawn(process.execPath, args, {
+  const child = spawn(node, args, {
     cwd: root,
     detached: true,
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -4,6 +4,7 @@ import { type AppConfig } from '../config/app-config';
 import { ENTITIES } from './entities';
 import { POSTGRES_MIGRATIONS } from './migrations/postgres';
 import { SQLITE_MIGRATIONS } from './migrations/sqlite';
+import { sqliteDriver } from './sqlite-driver';
 import { serialiseSqliteTransactions } from './sqlite-transactions';
 
 export function dataSourceOptions(config: AppConfig): DataSourceOptions {
@@ -20,6 +21,7 @@ export function dataSourceOptions(config: AppConfig): DataSourceOptions {
   return {
     ...common,
     type: 'better-sqlite3',
+    driver: sqliteDriver(),
     database: join(config.dataDir, 'tollgate.db'),
     migrations: SQLITE_MIGRATIONS,
     // WAL lets console reads proceed while the relay writes; busy_timeout rides out short write locks.
