@@ -118,20 +118,22 @@ export function runEnd(text: string, start: number): number {
  * and bounded by a deadline: exact for ordinary text, estimated past `budgetMs` of counting.
  */
 export class TokenCounter {
-  private readonly deadline: number;
+  // Set when this counter's texts first go past the always-exact prefix: reading the CPU clock is a system
+  // call, and an ordinary prompt, exact whatever the time, never needs it.
+  private deadline: number | null = null;
   private expired = false;
   private countedChars = 0;
   private countedTokens = 0;
 
   constructor(
-    budgetMs = EXACT_COUNT_MS,
+    private readonly budgetMs = EXACT_COUNT_MS,
     private readonly alwaysExactChars = ALWAYS_EXACT_CHARS,
-  ) {
-    this.deadline = cpuMicros() + budgetMs * 1000;
-  }
+  ) {}
 
   /** The tokens of one text (adding to what this counter has measured). */
   count(text: string): number {
+    if (this.deadline === null && this.countedChars + text.length > this.alwaysExactChars)
+      this.deadline = cpuMicros() + this.budgetMs * 1000;
     let tokens = 0;
     for (let start = 0; start < text.length;) {
       if (this.expired) return tokens + this.estimate(text.length - start);
@@ -147,7 +149,8 @@ export class TokenCounter {
     const tokens = countTokens(run, ORDINARY_TEXT);
     this.countedChars += run.length;
     this.countedTokens += tokens;
-    this.expired = this.countedChars > this.alwaysExactChars && cpuMicros() > this.deadline;
+    this.expired =
+      this.deadline !== null && this.countedChars > this.alwaysExactChars && cpuMicros() > this.deadline;
     return tokens;
   }
 
