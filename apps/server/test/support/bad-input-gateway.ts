@@ -26,7 +26,8 @@ const ALICE_QUOTA = 1_000_000;
 
 /**
  * The gateway with one row of each kind to aim bad input at: alice (a signed-in user with quota and a
- * limited token), bob (a user the administrators edit), a channel serving RELAY_MODELS, a redemption code.
+ * limited token), bob (a user the administrators edit), a channel serving RELAY_MODELS, a Midjourney proxy and a
+ * Suno channel, a redemption code.
  */
 export interface BadInputGateway extends RelayGateway {
   alice: SignedIn;
@@ -54,6 +55,9 @@ export async function startBadInputGateway(backend: Backend): Promise<BadInputGa
   ])
     await g.setOption(key, value);
   const channelId = await g.addChannel({ models: Object.values(RELAY_MODELS).join(',') });
+  // The task platforms' submits (priced by ModelPrice's seeded mj_imagine and suno_music).
+  await g.addChannel({ type: 2, name: 'mj', models: 'mj_imagine', key: 'mj-secret' });
+  await g.addChannel({ type: 36, name: 'suno', models: 'suno_music' });
   const alice = await g.newUser('alice', { quota: ALICE_QUOTA });
   const bob = await g.newUser('bob');
   const token = await g.createToken(alice, { unlimited_quota: false, remain_quota: ALICE_QUOTA });

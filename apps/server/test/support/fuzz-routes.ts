@@ -469,6 +469,13 @@ export const RELAY_ROUTES: RelayRoute[] = [
     body: { requests: [{ content: { parts: [{ text: 'hi' }] } }] },
     fields: { requests: 'gemini-requests' },
   },
+  { path: '/mj/submit/imagine', caller: 'token', body: { prompt: 'a cat' }, fields: { prompt: 'required' } },
+  {
+    path: '/suno/submit/music',
+    caller: 'token',
+    body: { prompt: 'a song about cats' },
+    fields: { prompt: 'required' },
+  },
   {
     path: '/pg/chat/completions',
     caller: 'session',
