@@ -94,6 +94,7 @@ describe('channels: batch add, batch tag, tag mode, validation, disable', () => 
     await visible(page.getByText('已选择 2 个渠道'));
     await page.getByRole('button', { name: '批量设置标签' }).click();
     const dialog = page.getByRole('dialog', { name: '批量设置标签' });
+    await dialogShown(dialog);
     await visible(dialog.getByText('将为 2 个渠道设置标签'));
     await dialog.getByRole('button', { name: '确定' }).click();
     await visible(dialog.getByText('标签不能为空！'));
@@ -125,6 +126,7 @@ describe('channels: batch add, batch tag, tag mode, validation, disable', () => 
     const tagRow = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: '2 个渠道' });
     await tagRow.getByRole('button', { name: '编辑标签' }).click();
     const dialog = page.getByRole('dialog', { name: `编辑标签「${TAG}」` });
+    await dialogShown(dialog);
     await visible(dialog.getByLabel('标签名称'));
     await dialog.getByRole('button', { name: '保存' }).click();
     await visible(page.getByText('没有任何修改！'));

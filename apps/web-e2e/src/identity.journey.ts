@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from './support/browser';
 import { putOptions } from './support/console-api';
 import { type RunningServer, startServer } from './support/server';
-import { STEP_TIMEOUT, onPath, orderedSteps, visible } from './support/steps';
+import { STEP_TIMEOUT, onPath, orderedSteps, visible, dialogShown } from './support/steps';
 import { completeSetup, signIn } from './support/session';
 
 // An invited visitor signs up, signs in, checks in, takes an access token and tunes personal settings;
@@ -226,6 +226,7 @@ describe('identity: invited sign-up, sign-in, check-in, access token, OIDC, logi
 
     await newcomer.getByRole('button', { name: '删除个人账户' }).click();
     const dialog = newcomer.getByRole('dialog', { name: '删除个人账户' });
+    await dialogShown(dialog);
     const username = (await newcomer.locator('header').getByText(/dave/).textContent()) ?? '';
     await dialog.getByRole('textbox').fill('dave');
     await dialog.getByRole('button', { name: '确认删除' }).click();

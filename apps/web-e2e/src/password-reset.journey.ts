@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from './support/browser';
 import { putOptions } from './support/console-api';
 import { type RunningServer, startServer } from './support/server';
-import { onPath, orderedSteps, visible } from './support/steps';
+import { onPath, orderedSteps, visible, dialogShown } from './support/steps';
 import { completeSetup, signIn } from './support/session';
 
 // Email verification at sign-up, email binding and password reset, through a real SMTP server (zh-CN).
@@ -60,6 +60,7 @@ describe('password reset through the mail (with email verification and binding)'
     const emailRow = root.locator('.ant-list-item').filter({ hasText: '邮箱' });
     await emailRow.getByRole('button', { name: '绑定' }).click();
     const dialog = root.getByRole('dialog', { name: '绑定邮箱地址' });
+    await dialogShown(dialog);
     await dialog.getByPlaceholder('请输入邮箱地址').fill(ROOT_EMAIL);
     await dialog.getByRole('button', { name: '获取验证码' }).click();
     await visible(root.locator('.ant-message-error'));
@@ -95,6 +96,7 @@ describe('password reset through the mail (with email verification and binding)'
     await visible(emailRow.getByText('未绑定'));
     await emailRow.getByRole('button', { name: '绑定' }).click();
     const dialog = root.getByRole('dialog', { name: '绑定邮箱地址' });
+    await dialogShown(dialog);
     await dialog.getByPlaceholder('请输入邮箱地址').fill(ROOT_EMAIL);
     await dialog.getByRole('button', { name: '获取验证码' }).click();
     await visible(root.getByText('验证码发送成功，请检查你的邮箱！'));
