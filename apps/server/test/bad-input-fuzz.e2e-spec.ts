@@ -151,6 +151,7 @@ describe.each(BACKENDS)('fuzzed bad input: never a 5xx, never stored (%s)', (bac
         route.headers ?? {},
       );
       expect([label, valid.status]).toEqual([label, 200]);
+      await g.forgetTasks();
       known = null;
       await fc.assert(
         fc.asyncProperty(badRelayCase(route), (c) =>
