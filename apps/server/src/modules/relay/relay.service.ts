@@ -1,7 +1,6 @@
 import { performance } from 'node:perf_hooks';
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { GatewayMetrics } from '../../infra/metrics/gateway-metrics';
-import { type Payer, type Price, type Reservation, type Usage } from '../billing/billing.types';
 import { PriceCalculator } from '../billing/price-calculator';
 import { QuotaLedger } from '../billing/quota-ledger';
 import { UsageRecorder } from '../billing/usage-recorder';
@@ -9,11 +8,10 @@ import { type RelayEndpoint } from './protocols/protocol';
 import { countText, parseRelayRequest, type RelayRequest } from './requests/relay-request';
 import { type NativeRoute, parseNativeRequest } from './requests/native-requests';
 import { RelayAttempts, type UpstreamSuccess } from './upstream/relay-attempts';
-import { errorLogOf, loggedTokenOf } from './logging/relay-error-log';
+import { errorLogOf } from './logging/relay-error-log';
 import { RelayRateLimits } from './checks/relay-rate-limits';
 import { SensitiveWordCheck } from './checks/sensitive-words';
 import { OptionsService } from '../options/options.service';
-import { chatContentOf } from './logging/chat-content';
 import { codecFor } from './protocols/codecs';
 import { OPENAI_CODEC } from './protocols/openai/openai-codec';
 import { type Json, type Protocol } from './protocols/protocol';
@@ -22,10 +20,10 @@ import { STREAM_CONTENT_TYPES, streamReader } from './streams/stream-reader';
 import { keepAliveFor } from './streams/keep-alive';
 import { type RelayReply } from './streams/stream-writer';
 import { type RelayCaller, TokenAuthenticator } from './auth/token-authenticator';
+import { payerOf } from './auth/payer-of';
+import { RelaySettlements, type Settlement } from './relay-settlements';
 import { transportFailure, UpstreamFailure } from './providers/upstream-failure';
 import { jsonObjectOr } from '../../common/json';
-
-const logger = new Logger('Relay');
 
 // A prompt this large (megabytes of text) costs tens of milliseconds a step (counting, the sensitive-word scan,
 // the upstream body's serialisation) on the one event loop: between steps, other callers get their turn.
@@ -48,20 +46,6 @@ export interface RelayCall {
   passThroughBody?: Buffer | null;
 }
 
-/** One relayed call as billing sees it once the provider has answered. */
-interface Settlement {
-  caller: RelayCaller;
-  request: RelayRequest;
-  price: Price;
-  reservation: Reservation;
-  success: UpstreamSuccess;
-  requestId: string;
-  startedAt: number;
-  /** performance.now() at the start, for the latency metrics. */
-  clock: number;
-  ip: string;
-}
-
 /**
  * The relay hot path (DESIGN §4): check, price, reserve, call upstream (with retries), answer, then settle
  * to the exact cost and log. A failure before the answer refunds the reservation.
@@ -73,6 +57,7 @@ export class RelayService {
     private readonly prices: PriceCalculator,
     private readonly ledger: QuotaLedger,
     private readonly recorder: UsageRecorder,
+    private readonly settlements: RelaySettlements,
     private readonly attempts: RelayAttempts,
     private readonly limits: RelayRateLimits,
     private readonly sensitiveWords: SensitiveWordCheck,
@@ -188,7 +173,7 @@ export class RelayService {
       completionTokens: countText(output()),
     };
     // Settled before the caller has the answer: a process that dies now has either charged it or not sent it.
-    await this.settle(settlement, usage, frt, output);
+    await this.settlements.settle(settlement, usage, frt, output);
     if (transcript) reply.sendBody(success.response.status, contentTypeOf(success.response), text);
     else if (request.reshapeAnswer)
       reply.sendJson(success.response.status, JSON.stringify(request.reshapeAnswer(jsonObjectOr(json))));
@@ -204,7 +189,7 @@ export class RelayService {
       promptTokens: settlement.request.promptTokens,
       completionTokens: 0,
     };
-    await this.settle(settlement, usage, frt, () => '');
+    await this.settlements.settle(settlement, usage, frt, () => '');
     reply.sendJson(settlement.success.response.status, JSON.stringify(shaped));
   }
 
@@ -241,7 +226,7 @@ export class RelayService {
         promptTokens: request.promptTokens,
         completionTokens: countText(forwarder.text),
       };
-      await this.settle(settlement, usage, frt, () => forwarder.text);
+      await this.settlements.settle(settlement, usage, frt, () => forwarder.text);
     } finally {
       success.response.body.destroy();
       reply.end();
@@ -251,70 +236,6 @@ export class RelayService {
   private firstByte(settlement: Settlement): void {
     this.metrics.relayFirstByte(settlement.request.path, (performance.now() - settlement.clock) / 1000);
   }
-
-  // The caller already has its answer: a billing failure here is logged, never sent as a second reply.
-  private async settle(
-    settlement: Settlement,
-    usage: Usage,
-    frt: number,
-    output: () => string,
-  ): Promise<void> {
-    try {
-      await this.charge(settlement, usage, frt, output);
-    } catch (error) {
-      logger.error(`settling request ${settlement.requestId} failed: ${String(error)}`);
-    }
-  }
-
-  private async charge(
-    settlement: Settlement,
-    usage: Usage,
-    frt: number,
-    output: () => string,
-  ): Promise<void> {
-    const { caller, request, price, reservation, success } = settlement;
-    const quota = this.prices.quotaFor(price, usage);
-    const other = this.prices.logOther(price, usage, {
-      frt,
-      requestPath: request.path,
-      requestId: settlement.requestId,
-      usedChannels: success.usedChannels,
-      upstreamModel: success.selection.modelMapped ? success.selection.upstreamModel : null,
-    });
-    if (this.options.getBoolean('LogChatContentEnabled'))
-      Object.assign(other, chatContentOf(request, output()));
-    const token = loggedTokenOf(caller);
-    const log = this.recorder.consumptionLog({
-      userId: caller.user.id,
-      username: caller.user.username,
-      tokenId: token.tokenId,
-      tokenName: token.tokenName,
-      modelName: request.model,
-      group: caller.group,
-      channelId: success.selection.channel.id,
-      isStream: request.stream,
-      useTime: Math.round((Date.now() - settlement.startedAt) / 1000),
-      promptTokens: usage.promptTokens,
-      completionTokens: usage.completionTokens,
-      quota,
-      content: '',
-      ip: settlement.ip,
-      other,
-    });
-    await this.ledger.settle(reservation, quota, success.selection.channel.id, log);
-    this.metrics.quotaSettled(quota);
-  }
-}
-
-/** What a call is charged to: the user, and the token when there is one. */
-function payerOf(caller: RelayCaller): Payer {
-  return {
-    userId: caller.user.id,
-    tokenId: caller.token?.id ?? null,
-    tokenUnlimited: caller.token?.unlimitedQuota ?? false,
-    group: caller.group,
-    warningThreshold: caller.user.warningThreshold,
-  };
 }
 
 /** A whole answer in another protocol than the caller's, through the pivot. */

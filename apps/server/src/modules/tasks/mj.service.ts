@@ -22,7 +22,8 @@ import {
 } from './mj-submits';
 import { TaskCharges } from './task-charges';
 import { modelOfTask } from './task-platforms';
-import { payerOf, taskChannel } from './task-callers';
+import { payerOf } from '../relay/auth/payer-of';
+import { taskChannel } from './task-callers';
 import { type TaskEntity } from './task.entity';
 import { taskError } from './tasks.errors';
 import { TasksRepository } from './tasks.repository';

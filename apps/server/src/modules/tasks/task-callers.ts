@@ -1,18 +1,6 @@
-import { type Payer } from '../billing/billing.types';
 import { type TokenCaller } from '../relay/auth/token-authenticator';
 import { relayError } from '../relay/errors/relay-errors';
 import { type ChannelSelector, type Selection } from '../relay/routing/channel-selector';
-
-/** What a task submission is charged to: the user and the token. */
-export function payerOf(caller: TokenCaller): Payer {
-  return {
-    userId: caller.user.id,
-    tokenId: caller.token.id,
-    tokenUnlimited: caller.token.unlimitedQuota,
-    group: caller.group,
-    warningThreshold: caller.user.warningThreshold,
-  };
-}
 
 /** A channel of one of `types` serving the model in the caller's group (or an administrator's forced one). */
 export function taskChannel(
