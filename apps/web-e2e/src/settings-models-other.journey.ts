@@ -1,14 +1,10 @@
-import {
-  type OptionListEntry,
-  type MessageLanguage,
-  optionIssueMessage,
-  validateOption,
-} from '@tollgate/contracts';
+import { type MessageLanguage, optionIssueMessage, validateOption } from '@tollgate/contracts';
 import type { Locator, Page, Request } from 'playwright-core';
 import { screenshot } from './support/browser';
 import { callApi } from './support/console-api';
 import { ConsoleJourney } from './support/console-journey';
-import { STEP_TIMEOUT, afterMotion, orderedSteps, visible, waitForCount } from './support/steps';
+import { afterMotion, orderedSteps, visible, waitForCount } from './support/steps';
+import { expectStored, storedOptions } from './support/stored-options';
 import { Toasts } from './support/toasts';
 
 // The root administrator edits the models, other and rate limit tabs: saves reach GET /api/option/ and survive a
@@ -25,7 +21,6 @@ const MAX_TOKENS = '{"default":4096,"claude-3-haiku-20240307":2048}';
 const SYSTEM_NAME = 'Journey Gateway';
 const NOTICE = '## 维护通知\n\n今晚 **23:00** 升级。';
 const FOOTER = '<p>© Journey Gateway — <a href="https://example.com/terms">条款</a></p>';
-const POLL_MS = 300;
 
 const step = orderedSteps();
 
@@ -45,20 +40,6 @@ describe('settings, models, other and rate limit tabs: edited, saved, refused an
   const toast = (text: string): Promise<void> => new Toasts(page).expect(text);
   const save = (card: Locator, label = '保存'): Promise<void> =>
     new Toasts(page).click(card.getByRole('button', { name: label, exact: true }));
-  const storedOptions = async (): Promise<Record<string, string>> => {
-    const entries = await callApi<OptionListEntry[]>(page, 'GET', '/api/option/');
-    return Object.fromEntries(entries.map((entry) => [entry.key, entry.value]));
-  };
-  const expectStored = async (expected: Record<string, string>): Promise<void> => {
-    const deadline = Date.now() + STEP_TIMEOUT;
-    for (;;) {
-      const stored = await storedOptions();
-      const held = Object.fromEntries(Object.keys(expected).map((key) => [key, stored[key]]));
-      if (JSON.stringify(held) === JSON.stringify(expected)) return;
-      if (Date.now() > deadline) expect(held).toEqual(expected);
-      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-    }
-  };
   /** Counts option writes while `action` runs. */
   const writesDuring = async (action: () => Promise<void>): Promise<number> => {
     let writes = 0;
@@ -138,7 +119,7 @@ describe('settings, models, other and rate limit tabs: edited, saved, refused an
     await card.getByLabel('保活间隔').fill('15');
     await save(card);
     await toast('保存成功');
-    await expectStored({
+    await expectStored(page, {
       'global.hide_upstream_error_enabled': 'true',
       'general_setting.ping_interval_enabled': 'true',
       [PING_SECONDS]: '15',
@@ -146,7 +127,7 @@ describe('settings, models, other and rate limit tabs: edited, saved, refused an
   });
 
   step('Gemini: a budget over 1 and invalid JSON are refused and store nothing', async () => {
-    const before = await storedOptions();
+    const before = await storedOptions(page);
     const card = panel('Gemini 设置');
     await card.getByLabel('思考预算占比').fill('1.5');
     await card.getByLabel('版本设置').fill('{"default": "v1beta",');
@@ -154,7 +135,7 @@ describe('settings, models, other and rate limit tabs: edited, saved, refused an
     await visible(card.getByText(catalogueMessage(GEMINI_BUDGET, '1.5'), { exact: true }));
     await visible(card.getByText('不是合法的 JSON 字符串', { exact: true }));
     await screenshot(page, 'settings-models-03-gemini-refused-zh');
-    const after = await storedOptions();
+    const after = await storedOptions(page);
     expect([after[GEMINI_BUDGET], after['gemini.version_settings']]).toEqual([
       before[GEMINI_BUDGET],
       before['gemini.version_settings'],
@@ -165,7 +146,7 @@ describe('settings, models, other and rate limit tabs: edited, saved, refused an
     await card.getByRole('switch', { name: '启用思考后缀适配' }).click();
     await save(card);
     await toast('保存成功');
-    await expectStored({
+    await expectStored(page, {
       'gemini.thinking_adapter_enabled': 'true',
       [GEMINI_BUDGET]: '0.5',
       'gemini.version_settings': VERSION_SETTINGS,
@@ -177,14 +158,14 @@ describe('settings, models, other and rate limit tabs: edited, saved, refused an
     await card.getByLabel('思考预算占比').fill('0.05');
     await save(card);
     await visible(card.getByText(catalogueMessage(CLAUDE_BUDGET, '0.05'), { exact: true }));
-    expect((await storedOptions())[CLAUDE_BUDGET]).toBe('0.8');
+    expect((await storedOptions(page))[CLAUDE_BUDGET]).toBe('0.8');
 
     await card.getByLabel('思考预算占比').fill('0.7');
     await card.getByLabel('默认最大 tokens').fill(MAX_TOKENS);
     await card.getByRole('switch', { name: '启用思考适配（-thinking 后缀）' }).click();
     await save(card);
     await toast('保存成功');
-    await expectStored({
+    await expectStored(page, {
       'claude.thinking_adapter_enabled': 'false',
       [CLAUDE_BUDGET]: '0.7',
       'claude.default_max_tokens': MAX_TOKENS,
@@ -227,7 +208,7 @@ describe('settings, models, other and rate limit tabs: edited, saved, refused an
     await brand.getByLabel('页脚').fill(FOOTER);
     await save(brand);
     await toast('保存成功');
-    await expectStored({ Notice: NOTICE, SystemName: SYSTEM_NAME, Logo: logo, Footer: FOOTER });
+    await expectStored(page, { Notice: NOTICE, SystemName: SYSTEM_NAME, Logo: logo, Footer: FOOTER });
 
     await page.reload();
     await visible(panel('公告'));
@@ -277,7 +258,7 @@ describe('settings, models, other and rate limit tabs: edited, saved, refused an
     await panel('豁免设置').getByLabel('豁免分组').first().fill('batch');
     await save(panel('豁免设置'));
     await toast('保存成功');
-    await expectStored({
+    await expectStored(page, {
       ModelRequestRateLimitEnabled: 'true',
       ModelRequestRateLimitDurationMinutes: '5',
       ModelRequestRateLimitCount: '300',

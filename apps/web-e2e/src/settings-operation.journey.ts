@@ -1,10 +1,11 @@
-import type { LogPage, OptionListEntry } from '@tollgate/contracts';
+import type { LogPage } from '@tollgate/contracts';
 import type { Locator, Page, Request } from 'playwright-core';
 import { screenshot } from './support/browser';
 import { callApi } from './support/console-api';
 import { ConsoleJourney } from './support/console-journey';
 import { registerUser } from './support/session';
 import { STEP_TIMEOUT, orderedSteps, visible, waitForCount, dialogShown } from './support/steps';
+import { expectStored, storedOptions } from './support/stored-options';
 import { Toasts } from './support/toasts';
 
 // The root administrator edits the operation tab panel by panel: each save reaches GET /api/option/ and survives a
@@ -38,21 +39,6 @@ describe('settings, operation tab: an administrator edits, saves and reloads the
   /** Clicks a panel's Save; the toast checked next is this save's own. */
   const save = (card: Locator, label = '保存'): Promise<void> =>
     new Toasts(page).click(card.getByRole('button', { name: label, exact: true }));
-  const storedOptions = async (): Promise<Record<string, string>> => {
-    const entries = await callApi<OptionListEntry[]>(page, 'GET', '/api/option/');
-    return Object.fromEntries(entries.map((entry) => [entry.key, entry.value]));
-  };
-  /** Waits until the server holds every expected value (the panel's calls run in parallel). */
-  const expectStored = async (expected: Record<string, string>): Promise<void> => {
-    const deadline = Date.now() + STEP_TIMEOUT;
-    for (;;) {
-      const stored = await storedOptions();
-      const held = Object.fromEntries(Object.keys(expected).map((key) => [key, stored[key]]));
-      if (JSON.stringify(held) === JSON.stringify(expected)) return;
-      if (Date.now() > deadline) expect(held).toEqual(expected);
-      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-    }
-  };
   const logTotal = async (): Promise<number> =>
     (await callApi<LogPage>(page, 'GET', '/api/log/?p=1&page_size=10')).total;
   const openTab = async (): Promise<void> => {
@@ -110,7 +96,7 @@ describe('settings, operation tab: an administrator edits, saves and reloads the
     await card.getByRole('switch', { name: '额度查询接口返回令牌额度而非用户额度' }).click();
     await save(card);
     await toast('保存成功');
-    await expectStored({
+    await expectStored(page, {
       TopUpLink: 'https://shop.example.com/codes',
       RetryTimes: '2',
       DisplayTokenStatEnabled: 'false',
@@ -130,7 +116,7 @@ describe('settings, operation tab: an administrator edits, saves and reloads the
     await panel('日志设置').getByLabel('日志保留天数').fill('90');
     await save(panel('日志设置'));
     await toast('保存成功');
-    await expectStored({
+    await expectStored(page, {
       MjNotifyEnabled: 'true',
       SensitiveWords: 'test_sensitive\nforbidden-word',
       LogRetentionDays: '90',
@@ -150,7 +136,7 @@ describe('settings, operation tab: an administrator edits, saves and reloads the
     await monitoring.getByRole('switch', { name: '失败时自动禁用渠道' }).click();
     await save(monitoring);
     await toast('保存成功');
-    await expectStored({
+    await expectStored(page, {
       DataExportInterval: '3',
       DataExportDefaultTime: 'day',
       ChannelDisableThreshold: '12',
@@ -171,7 +157,7 @@ describe('settings, operation tab: an administrator edits, saves and reloads the
     await visible(quota.getByText('约 $2.00', { exact: true }));
     await save(quota);
     await toast('保存成功');
-    await expectStored({
+    await expectStored(page, {
       CheckInEnabled: 'true',
       CheckInMaxQuota: '5000',
       QuotaForNewUser: String(NEW_USER_QUOTA),
@@ -184,17 +170,17 @@ describe('settings, operation tab: an administrator edits, saves and reloads the
     await save(rebate);
     await visible(rebate.getByText('返佣百分比必须在0到100之间', { exact: true }));
     await screenshot(page, 'settings-operation-02-rebate-refused-zh');
-    expect((await storedOptions()).RebatePercentage).toBe('0');
+    expect((await storedOptions(page)).RebatePercentage).toBe('0');
 
     await rebate.getByLabel('返佣百分比').fill('12.5');
     await rebate.getByRole('switch', { name: '启用充值返佣' }).click();
     await save(rebate);
     await toast('保存成功');
-    await expectStored({ RebateEnabled: 'true', RebatePercentage: '12.5' });
+    await expectStored(page, { RebateEnabled: 'true', RebatePercentage: '12.5' });
   });
 
   step('chat links and group ratios: invalid JSON is refused inline, valid JSON is saved', async () => {
-    const before = await storedOptions();
+    const before = await storedOptions(page);
     const chats = panel('聊天设置');
     await chats.getByLabel('聊天应用链接').fill('[{"Journey Chat": ');
     await save(chats);
@@ -205,7 +191,7 @@ describe('settings, operation tab: an administrator edits, saves and reloads the
     await save(groups);
     await visible(groups.getByText('不是合法的 JSON 字符串', { exact: true }));
     await screenshot(page, 'settings-operation-03-invalid-json-zh');
-    const after = await storedOptions();
+    const after = await storedOptions(page);
     expect([after.Chats, after.GroupRatio]).toEqual([before.Chats, before.GroupRatio]);
 
     await chats.getByLabel('聊天应用链接').fill(CHAT_LINKS);
@@ -214,7 +200,7 @@ describe('settings, operation tab: an administrator edits, saves and reloads the
     await groups.getByLabel('分组倍率').fill(GROUP_RATIO);
     await save(groups);
     await toast('保存成功');
-    await expectStored({ Chats: CHAT_LINKS, GroupRatio: GROUP_RATIO });
+    await expectStored(page, { Chats: CHAT_LINKS, GroupRatio: GROUP_RATIO });
   });
 
   step('after a reload every panel shows what was saved', async () => {
