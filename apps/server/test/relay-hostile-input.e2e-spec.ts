@@ -15,6 +15,9 @@ const MB = 1 << 20;
 // same bodies held the event loop for seconds (10 MB of words, idle) to hours (1 MB of one word, or of CJK).
 const RESERVE_MS = 3000;
 const HEALTHZ_MS = 2500;
+// From the provider's answer to the caller's: settling the call must not count the prompt again. The whole
+// round trip is not bounded: moving 10 MB through two busy processes took 4.7 s once in CI, none of it counting.
+const SETTLE_MS = 2500;
 
 // Common CJK ideographs in random order: nothing for the tokenizer's caches to reuse.
 function randomCjk(length: number): string {
@@ -35,12 +38,19 @@ const HOSTILE: Array<[string, () => string]> = [
  * A provider that reads the body without parsing it and answers one short completion: the mock upstream
  * parses and echoes every word in this same process, which would be measured as the gateway's own blocking.
  */
-async function startDrainingUpstream(): Promise<{ server: Server; url: string; arrivals: number[] }> {
+async function startDrainingUpstream(): Promise<{
+  server: Server;
+  url: string;
+  arrivals: number[];
+  answers: number[];
+}> {
   const arrivals: number[] = [];
+  const answers: number[] = [];
   const server = createServer((req, res) => {
     arrivals.push(performance.now());
     req.resume();
     req.on('end', () => {
+      answers.push(performance.now());
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(
         JSON.stringify({
@@ -55,7 +65,7 @@ async function startDrainingUpstream(): Promise<{ server: Server; url: string; a
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, arrivals };
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, arrivals, answers };
 }
 
 /** GET /healthz one after another on its own connection until stopped; resolves with the slowest answer. */
@@ -123,14 +133,14 @@ describe.each(BACKENDS)('relay: hostile prompts are counted in bounded time (%s)
       body,
     });
     const answer = (await response.body.json()) as { choices?: Array<{ message: { content: string } }> };
-    const answered = performance.now() - sent;
+    const settled = performance.now() - upstream.answers[arrivalsBefore];
     const slowestHealth = await probe.stop();
     const forwarded = upstream.arrivals[arrivalsBefore] - sent;
 
     expect(response.statusCode).toBe(200);
     expect(answer.choices?.[0].message.content).toBe('ok');
     expect(forwarded).toBeLessThan(RESERVE_MS);
-    expect(answered).toBeLessThan(RESERVE_MS + 1000);
+    expect(settled).toBeLessThan(SETTLE_MS);
     expect(slowestHealth).toBeLessThan(HEALTHZ_MS);
   });
 });
