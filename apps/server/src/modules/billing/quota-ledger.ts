@@ -38,6 +38,8 @@ export class QuotaLedger implements OnModuleInit, BeforeApplicationShutdown {
   private readonly loader: BalanceLoader;
   /** Reservations not yet settled or refunded, with the trust slots of trusted ones. */
   private readonly open = new Map<string, TrustHold | null>();
+  /** Settlements handed over to the journal whose answers have not come back yet. */
+  private readonly applying = new Set<Promise<void>>();
   private readonly trust: TrustGate;
   private reservationCount = 0;
   private timers: NodeJS.Timeout[] = [];
@@ -103,7 +105,9 @@ export class QuotaLedger implements OnModuleInit, BeforeApplicationShutdown {
 
   /**
    * Charges the exact cost: the hold is closed and the charge (with its consumption log row, when given)
-   * joins the journal in one step; the database applies it within a drain window.
+   * joins the journal in one step; the database applies it within a drain window. Resolves once the charge
+   * no longer depends on this process: when the journal has handed it over (Redis has it, or will even if
+   * this process dies now), without waiting for its answer; otherwise once it is applied.
    */
   async settle(reservation: Reservation, actual: number, channelId: number, log: string | null = null) {
     assertQuota('actual', actual);
@@ -113,14 +117,25 @@ export class QuotaLedger implements OnModuleInit, BeforeApplicationShutdown {
     const charge = { userId: payer.userId, tokenId: payer.tokenId, channelId, quota: actual, log };
     const keys = ledgerKeysOf(charge);
     // A trusted call leaves its slot only once its cost is in the balance.
-    const balances = await this.journal
+    const applied = this.journal
       .settle(amount > 0 ? reservation.id : null, keys, charge)
-      .finally(() => this.releaseTrust(closed.hold));
-    this.observe(keys, balances);
-    // Reference §3.7: a charge that leaves the user under their threshold warns them (throttled, queued).
-    const userLeft = balances[0];
-    if (actual > 0 && userLeft !== null)
-      this.notifications.quotaWarning(payer.userId, userLeft, payer.warningThreshold);
+      .finally(() => this.releaseTrust(closed.hold))
+      .then((balances) => {
+        this.observe(keys, balances);
+        // Reference §3.7: a charge that leaves the user under their threshold warns them (throttled, queued).
+        const userLeft = balances[0];
+        if (actual > 0 && userLeft !== null)
+          this.notifications.quotaWarning(payer.userId, userLeft, payer.warningThreshold);
+      });
+    // Handled at once: a failure is thrown below, or logged once the caller has moved on.
+    void applied.catch(() => undefined);
+    if (!(await this.journal.handedOver())) return applied;
+    this.applying.add(applied);
+    void applied
+      .catch((error: unknown) =>
+        this.logger.error(`settling reservation ${reservation.id} failed: ${String(error)}`),
+      )
+      .finally(() => this.applying.delete(applied));
   }
 
   /** Gives the whole reservation back (the call failed before anything was billable). */
@@ -133,10 +148,13 @@ export class QuotaLedger implements OnModuleInit, BeforeApplicationShutdown {
     this.observe(balanceKeys(reservation.payer), balances);
   }
 
-  /** Waits until every reservation made here is settled or refunded, at most `timeoutMs` (the process stops). */
+  /**
+   * Waits until every reservation made here is settled (and its settlement answered) or refunded, at most
+   * `timeoutMs` (the process stops).
+   */
   async settled(timeoutMs: number): Promise<void> {
-    for (let waited = 0; this.open.size > 0 && waited < timeoutMs; waited += OPEN_POLL_MS)
-      await sleep(OPEN_POLL_MS);
+    const busy = () => this.open.size > 0 || this.applying.size > 0;
+    for (let waited = 0; busy() && waited < timeoutMs; waited += OPEN_POLL_MS) await sleep(OPEN_POLL_MS);
   }
 
   /** Applies every charge in the journal to the database now (also runs every second and at shutdown). */

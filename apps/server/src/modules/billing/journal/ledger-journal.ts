@@ -51,6 +51,12 @@ export abstract class LedgerJournal {
     charge: Charge,
   ): Promise<Array<number | null>>;
 
+  /**
+   * Whether what was asked of the journal so far happens even if this process dies now: it has left the
+   * process for a store of its own, whose answer has not come yet. Always false for a journal in the process.
+   */
+  abstract handedOver(): Promise<boolean>;
+
   /** Gives a hold back when still open; answers the balances after in the hold's key order. */
   abstract release(holdId: string): Promise<Array<number | null>>;
 

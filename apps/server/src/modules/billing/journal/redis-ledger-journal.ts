@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type Redis } from 'ioredis';
-import { oneWritePerTurn } from '../../../infra/redis/socket-batching';
+import { handedOver, oneWritePerTurn } from '../../../infra/redis/socket-batching';
 import { BALANCE_TTL_MS, JOURNAL_LIVENESS_MS } from './journal-timing';
 import {
   type Charge,
@@ -110,6 +110,11 @@ export class RedisLedgerJournal extends LedgerJournal {
       BALANCE_TTL_MS,
       ...entryFields(charge),
     );
+  }
+
+  // ioredis sends a script whole on each new connection, so a command handed over never waits on a resend.
+  handedOver(): Promise<boolean> {
+    return handedOver(this.client);
   }
 
   async release(holdId: string): Promise<Array<number | null>> {

@@ -1,0 +1,62 @@
+import { RedisConnections } from '../src/infra/redis/redis-connections';
+import { waitFor } from '../src/infra/redis/redis-testing';
+import { QuotaLedger } from '../src/modules/billing/quota-ledger';
+import { billingFactory, payer } from './support/billing-factory';
+import { startPrivateRedis, type PrivateRedis } from './support/private-redis';
+import { startTestApp, type TestApp } from './support/test-app';
+
+// ioredis gives a command up when no reply came within this (FAIL_FAST in redis-connections).
+const COMMAND_TIMEOUT_MS = 1000;
+
+// The relay answers a call once its charge is settled. In Redis mode "settled" means the charge has left this
+// process for Redis (the kernel delivers it even if the process dies next), not that Redis has answered: that
+// round trip no longer sits between the provider's answer and the caller's.
+describe('billing ledger: a charge is settled once Redis has it, before Redis answers', () => {
+  let redis: PrivateRedis;
+  let t: TestApp;
+  let ledger: QuotaLedger;
+  let make: ReturnType<typeof billingFactory>;
+
+  beforeAll(async () => {
+    redis = await startPrivateRedis();
+    t = await startTestApp('full', { redisUrl: redis.url });
+    ledger = t.app.get(QuotaLedger);
+    make = billingFactory(t);
+  });
+  afterAll(async () => {
+    try {
+      redis.resume();
+      await t.close();
+    } finally {
+      await redis.kill();
+    }
+  });
+
+  it('settles while Redis is frozen; the charge lands once though the connection closed before any reply', async () => {
+    const userId = await make.user(10_000);
+    const reservation = await ledger.reserve(payer(userId, null), 1_000);
+    redis.pause();
+    let settledInMs: number;
+    try {
+      const started = performance.now();
+      await ledger.settle(reservation, 600, 0);
+      settledInMs = performance.now() - started;
+      // As when this process dies now: its connection closes with the reply still to come.
+      t.app.get(RedisConnections).command.disconnect(true);
+    } finally {
+      redis.resume();
+    }
+    expect(settledInMs).toBeLessThan(COMMAND_TIMEOUT_MS);
+    await ledger.settled(COMMAND_TIMEOUT_MS * 5);
+    await waitFor('the charge in the database', async () => {
+      await ledger.flush().catch(() => undefined);
+      return (await make.userRow(userId)).usedQuota > 0;
+    });
+    expect(await make.userRow(userId)).toMatchObject({ quota: 9_400, usedQuota: 600, requestCount: 1 });
+    // The hold was closed by the charge: nothing is held any more, nothing given back twice.
+    const again = await ledger.reserve(payer(userId, null), 9_400);
+    await ledger.settle(again, 9_400, 0);
+    await ledger.flush();
+    expect((await make.userRow(userId)).quota).toBe(0);
+  });
+});
