@@ -15,13 +15,14 @@ function matrixTable(results: BenchResults): string[] {
       'mode',
       `req/s c=${c}`,
       `CPU/req c=${c}`,
+      'CPU/req c=1',
       'p50 c=1',
       'p99 c=1',
       `p50 c=${c}`,
       `p99 c=${c}`,
       'RSS after',
     ]),
-    row(['---', '---', '---:', '---:', '---:', '---:', '---:', '---:', '---:']),
+    row(['---', '---', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:']),
   ];
   for (const cell of results.cells) {
     lines.push(
@@ -30,6 +31,7 @@ function matrixTable(results: BenchResults): string[] {
         cell.mode,
         Math.round(cell.concurrent.requestsPerSecond).toLocaleString('en-US'),
         `${Math.round(cell.concurrent.cpuMicrosPerRequest)} µs`,
+        `${Math.round(cell.single.cpuMicrosPerRequest)} µs`,
         ms(cell.single.latency.p50, 3),
         ms(cell.single.latency.p99, 3),
         ms(cell.concurrent.latency.p50),
