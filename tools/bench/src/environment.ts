@@ -101,7 +101,7 @@ async function startGateway(
 }
 
 /** Retries a first chat call while the routing cache picks the new channel up. */
-async function checkAnswers(target: Target): Promise<void> {
+export async function checkAnswers(target: Target): Promise<void> {
   let last = '';
   for (let attempt = 0; attempt < 50; attempt += 1) {
     const response = await request(`${target.origin}${CHAT_PATH}`, {

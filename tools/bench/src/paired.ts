@@ -1,0 +1,161 @@
+// `npm run bench:paired -- BEFORE AFTER`: two builds of the gateway (paths to their main.js) as two replicas on
+// one database and Redis, measured side by side so that both see the same moment of a shared, noisy host: at
+// c=1 called in turn by the ordinary payer, then both loaded at once. Differences too small for two runs of
+// `npm run bench` minutes apart show here.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { Client } from 'undici';
+import { createDatabase, deleteGatewayKeys } from './backing-stores';
+import { Cleanup } from './cleanup';
+import { checkAnswers } from './environment';
+import { BENCH_MODEL, provisionGateway, waitUntilReady } from './gateway-admin';
+import { runLoad } from './load';
+import { OrdinaryPayer } from './ordinary-payer';
+import { type BenchChild, cpuSecondsOf, freePort, startNode } from './processes';
+import { summarize } from './stats';
+import { bearer, CHAT_PATH, chatBody, MODES, type Mode } from './targets';
+
+const ROOT = resolve(__dirname, '../../..');
+const DATABASE_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/9';
+const CALLS = Number(process.env.BENCH_PAIRED_CALLS ?? 8000);
+const WARMUP_CALLS = 4000;
+// Each replica's concurrency and seconds when both are loaded at once.
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64) / 2;
+const SECONDS = Number(process.env.BENCH_DURATION ?? 10);
+// Node flags for the second build only (e.g. a heap setting tried against the same code).
+const AFTER_NODE_ARGS = (process.env.BENCH_PAIRED_AFTER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+const START_TIMEOUT_MS = 60_000;
+
+interface Replica {
+  name: string;
+  child: BenchChild;
+  client: Client;
+}
+
+async function startReplica(
+  name: string,
+  main: string,
+  env: Record<string, string>,
+  cleanup: Cleanup,
+  nodeArgs: string[] = [],
+) {
+  const port = await freePort();
+  // A build copied out of the checkout still finds the checkout's packages.
+  const launchEnv = { ...env, PORT: String(port), NODE_PATH: join(ROOT, 'node_modules') };
+  const child = startNode(name, main, launchEnv, { nodeArgs });
+  cleanup.add(`stop ${name}`, () => child.stop());
+  const origin = `http://127.0.0.1:${port}`;
+  await waitUntilReady(origin, START_TIMEOUT_MS, () => child.running);
+  const client = new Client(origin);
+  cleanup.add(`close the client of ${name}`, () => client.close());
+  return { origin, replica: { name, child, client } };
+}
+
+function ready(replica: Replica, origin: string, key: string): Promise<void> {
+  return checkAnswers({ name: replica.name, origin, headers: bearer(key), pid: replica.child.pid });
+}
+
+async function call(replica: Replica, headers: Record<string, string>, body: string): Promise<number> {
+  const started = performance.now();
+  const response = await replica.client.request({ path: CHAT_PATH, method: 'POST', headers, body });
+  const text = await response.body.text();
+  if (response.statusCode !== 200) throw new Error(`${replica.name}: HTTP ${response.statusCode} ${text}`);
+  return performance.now() - started;
+}
+
+/** Calls both in turn (which goes first alternates); answers each one's latencies and CPU per call. */
+async function alternate(replicas: [Replica, Replica], key: string, mode: Mode, calls: number) {
+  const headers = bearer(key);
+  const body = chatBody(BENCH_MODEL, mode);
+  const samples: [number[], number[]] = [[], []];
+  const cpuBefore = replicas.map((replica) => cpuSecondsOf(replica.child.pid));
+  for (let i = 0; i < calls; i += 1) {
+    const order = i % 2 === 0 ? [0, 1] : [1, 0];
+    for (const index of order) samples[index].push(await call(replicas[index], headers, body));
+  }
+  return replicas.map((replica, index) => ({
+    name: replica.name,
+    latency: summarize(samples[index]),
+    cpuMicros: ((cpuSecondsOf(replica.child.pid) - cpuBefore[index]) * 1e6) / calls,
+  }));
+}
+
+async function main(): Promise<void> {
+  const builds = process.argv.slice(2).map((path) => resolve(path));
+  if (builds.length !== 2 || !builds.every((path) => existsSync(path)))
+    throw new Error('usage: npm run bench:paired -- BEFORE/main.js AFTER/main.js');
+  const cleanup = new Cleanup();
+  try {
+    const mock = startNode('mock upstream', join(ROOT, 'tools/mock-upstream/dist/main.js'), {
+      PORT: '0',
+      MOCK_RECORD: '0',
+    });
+    cleanup.add('stop the mock', () => mock.stop());
+    const [, mockOrigin] = await mock.waitForLine(/listening on (http:\/\/[\d.]+:\d+)/, START_TIMEOUT_MS);
+    const database = await createDatabase(DATABASE_ADMIN_URL);
+    cleanup.add('drop the database', () => database.drop());
+    await deleteGatewayKeys(REDIS_URL);
+    cleanup.add('delete Redis keys', async () => void (await deleteGatewayKeys(REDIS_URL)));
+    // Replicas share the data directory: it holds the secret that opens channel keys.
+    const dataDir = mkdtempSync(join(tmpdir(), 'tollgate-paired-'));
+    cleanup.add('remove the data dir', () =>
+      Promise.resolve(rmSync(dataDir, { recursive: true, force: true })),
+    );
+    const env = {
+      NODE_ENV: 'production',
+      DATABASE_URL: database.url,
+      REDIS_URL,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    };
+    const before = await startReplica('before', builds[0], env, cleanup);
+    const { admin } = await provisionGateway(before.origin, mockOrigin, { upstreamUrls: [], headers: {} });
+    const payer = await OrdinaryPayer.create(admin);
+    const after = await startReplica('after', builds[1], env, cleanup, AFTER_NODE_ARGS);
+    const replicas: [Replica, Replica] = [before.replica, after.replica];
+    await ready(before.replica, before.origin, payer.key);
+    await ready(after.replica, after.origin, payer.key);
+    console.log(`${CALLS} calls to each (BENCH_PAIRED_CALLS), in turn, c=1, ordinary payer`);
+    console.log('| mode | build | p50 | p99 | CPU/call |\n| --- | --- | ---: | ---: | ---: |');
+    for (const mode of MODES) {
+      await payer.topUp();
+      await alternate(replicas, payer.key, mode, WARMUP_CALLS);
+      for (const result of await alternate(replicas, payer.key, mode, CALLS)) {
+        const { p50, p99 } = result.latency;
+        console.log(
+          `| ${mode} | ${result.name} | ${p50.toFixed(3)} ms | ${p99.toFixed(3)} ms | ${Math.round(result.cpuMicros)} µs |`,
+        );
+      }
+    }
+    console.log(`\nBoth at once, c=${CONNECTIONS} each, ${SECONDS} s (BENCH_DURATION), ordinary payer`);
+    console.log('| mode | build | req/s | CPU/call | p50 |\n| --- | --- | ---: | ---: | ---: |');
+    const targets = [before, after].map(({ origin, replica }) => ({
+      name: replica.name,
+      origin,
+      headers: bearer(payer.key),
+      pid: replica.child.pid,
+    }));
+    for (const mode of MODES) {
+      await payer.topUp();
+      const loads = await Promise.all(
+        targets.map((target) => runLoad(target, BENCH_MODEL, mode, CONNECTIONS, SECONDS)),
+      );
+      loads.forEach((load, index) => {
+        if (load.failures > 0) throw new Error(`${targets[index].name}: ${load.failureDetail}`);
+        console.log(
+          `| ${mode} | ${targets[index].name} | ${Math.round(load.requestsPerSecond)} | ${Math.round(load.cpuMicrosPerRequest)} µs | ${load.latency.p50.toFixed(2)} ms |`,
+        );
+      });
+    }
+  } finally {
+    await cleanup.runAll();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
