@@ -1,6 +1,6 @@
 import { RedisConnections } from '../src/infra/redis/redis-connections';
 import { waitFor } from '../src/infra/redis/redis-testing';
-import { QuotaLedger } from '../src/modules/billing/quota-ledger';
+import { AHEAD_OF_REPLIES, QuotaLedger } from '../src/modules/billing/quota-ledger';
 import { billingFactory, payer } from './support/billing-factory';
 import { startPrivateRedis, type PrivateRedis } from './support/private-redis';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -58,5 +58,34 @@ describe('billing ledger: a charge is settled once Redis has it, before Redis an
     await ledger.settle(again, 9_400, 0);
     await ledger.flush();
     expect((await make.userRow(userId)).quota).toBe(0);
+  });
+
+  it('lets a burst go on only a few at a time before Redis answers; the rest wait for their replies', async () => {
+    const userId = await make.user(1_000_000);
+    const burst = 100;
+    const reservations = await Promise.all(
+      Array.from({ length: burst }, () => ledger.reserve(payer(userId, null), 100)),
+    );
+    let done = 0;
+    redis.pause();
+    let doneWhileFrozen: number;
+    let settling: Promise<unknown>;
+    try {
+      settling = Promise.all(reservations.map((r) => ledger.settle(r, 100, 0).then(() => (done += 1))));
+      await waitFor('the first settlements', () => done > 0);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      doneWhileFrozen = done;
+    } finally {
+      redis.resume();
+    }
+    await settling;
+    expect(doneWhileFrozen).toBe(AHEAD_OF_REPLIES);
+    await ledger.settled(COMMAND_TIMEOUT_MS * 5);
+    await ledger.flush();
+    expect(await make.userRow(userId)).toMatchObject({
+      quota: 990_000,
+      usedQuota: 10_000,
+      requestCount: burst,
+    });
   });
 });

@@ -18,6 +18,9 @@ const TRUST_THRESHOLD_UNITS = 10;
 // Charges applied per database transaction.
 const DRAIN_BATCH = 500;
 const OPEN_POLL_MS = 10;
+// Settlements that may go on before Redis answers them. Beyond it a burst (thousands of streams cut off at once)
+// waits for the replies as before: they pace its continuations, which together would hold the loop for seconds.
+export const AHEAD_OF_REPLIES = 32;
 
 function assertQuota(name: string, value: number): void {
   if (!Number.isSafeInteger(value) || value < 0)
@@ -107,7 +110,8 @@ export class QuotaLedger implements OnModuleInit, BeforeApplicationShutdown {
    * Charges the exact cost: the hold is closed and the charge (with its consumption log row, when given)
    * joins the journal in one step; the database applies it within a drain window. Resolves once the charge
    * no longer depends on this process: when the journal has handed it over (Redis has it, or will even if
-   * this process dies now), without waiting for its answer; otherwise once it is applied.
+   * this process dies now), without waiting for its answer (up to AHEAD_OF_REPLIES at a time); otherwise once
+   * it is applied.
    */
   async settle(reservation: Reservation, actual: number, channelId: number, log: string | null = null) {
     assertQuota('actual', actual);
@@ -129,7 +133,8 @@ export class QuotaLedger implements OnModuleInit, BeforeApplicationShutdown {
       });
     // Handled at once: a failure is thrown below, or logged once the caller has moved on.
     void applied.catch(() => undefined);
-    if (!(await this.journal.handedOver())) return applied;
+    const handedOver = await this.journal.handedOver();
+    if (!handedOver || this.applying.size >= AHEAD_OF_REPLIES) return applied;
     this.applying.add(applied);
     void applied
       .catch((error: unknown) =>
