@@ -62,7 +62,9 @@ async function main(): Promise<void> {
     const env = await startEnvironment(config, paths, cleanup);
     const results = await measure(config, env);
     console.log(`\nMachine at the end: ${machine()}`);
-    console.log(`Gateway log lines at LOG_LEVEL=warn during the run: ${env.gatewayProcess.outputLines}\n`);
+    console.log(`Gateway log lines at LOG_LEVEL=warn during the run: ${env.gatewayProcess.outputLines}`);
+    for (const line of env.gatewayProcess.recentOutput) console.log(`  ${line}`);
+    console.log('');
     console.log(renderReport(results));
     console.log(`\n${renderMetricsCost(metricsCost)}`);
   } finally {
