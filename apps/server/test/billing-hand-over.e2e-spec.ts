@@ -67,6 +67,10 @@ describe('billing ledger: a charge is settled once Redis has it, before Redis an
       Array.from({ length: burst }, () => ledger.reserve(payer(userId, null), 100)),
     );
     let done = 0;
+    // On a loaded machine the frozen moment below may outlast a second: the commands must outlast it.
+    const commands = t.app.get(RedisConnections).command.options;
+    const commandTimeout = commands.commandTimeout;
+    commands.commandTimeout = COMMAND_TIMEOUT_MS * 10;
     redis.pause();
     let doneWhileFrozen: number;
     let settling: Promise<unknown>;
@@ -79,6 +83,7 @@ describe('billing ledger: a charge is settled once Redis has it, before Redis an
       redis.resume();
     }
     await settling;
+    commands.commandTimeout = commandTimeout;
     expect(doneWhileFrozen).toBe(AHEAD_OF_REPLIES);
     await ledger.settled(COMMAND_TIMEOUT_MS * 5);
     await ledger.flush();

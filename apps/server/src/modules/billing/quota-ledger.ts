@@ -6,6 +6,7 @@ import { OptionsService } from '../options/options.service';
 import { type Balance, BalanceLoader } from './balance-loader';
 import { billingError } from './billing.errors';
 import { type Payer, type Reservation } from './billing.types';
+import { CallsAhead } from './calls-ahead';
 import { BALANCE_TTL_SECONDS, KEEP_ALIVE_INTERVAL_MS } from './journal/journal-timing';
 import { type HoldOutcome, LedgerJournal, ledgerKeysOf, tokenKey, userKey } from './journal/ledger-journal';
 import { QuotaStore } from './quota-store';
@@ -44,6 +45,7 @@ export class QuotaLedger implements OnModuleInit, BeforeApplicationShutdown {
   /** Settlements handed over to the journal whose answers have not come back yet. */
   private readonly applying = new Set<Promise<void>>();
   private readonly trust: TrustGate;
+  private readonly ahead: CallsAhead;
   private reservationCount = 0;
   private timers: NodeJS.Timeout[] = [];
 
@@ -55,6 +57,7 @@ export class QuotaLedger implements OnModuleInit, BeforeApplicationShutdown {
     private readonly notifications: NotificationService,
   ) {
     this.trust = new TrustGate(cache, () => TRUST_THRESHOLD_UNITS * options.getNumber('QuotaPerUnit'));
+    this.ahead = new CallsAhead((key) => this.trust.balanceSeen(key));
     this.loader = new BalanceLoader(cache, journal, (key, value) => this.trust.observe(key, value));
   }
 
@@ -101,9 +104,22 @@ export class QuotaLedger implements OnModuleInit, BeforeApplicationShutdown {
       void this.journal.release(id).catch(() => undefined);
       throw error;
     });
+    if (outcome.status === 'short') this.trust.observe(outcome.key, outcome.balance);
     if (outcome.status !== 'held') throw shortError(outcome, amount);
     outcome.balances.forEach((balance, index) => this.trust.observe(keys[index], balance));
     return this.opened({ id, payer, amount }, null);
+  }
+
+  /**
+   * Reserves like `reserve`; `ahead` says whether the call may go upstream before the reservation is answered
+   * (it must still not be answered, nor charged, before): when the balances last seen here cover it many times
+   * over, counting the other calls that went ahead of their reservations.
+   */
+  reserveAhead(payer: Payer, amount: number): { reserved: Promise<Reservation>; ahead: boolean } {
+    const countOut = this.ahead.admit(balanceKeys(payer), amount);
+    const reserved = this.reserve(payer, amount);
+    if (countOut) reserved.then(countOut, countOut);
+    return { reserved, ahead: countOut !== null };
   }
 
   /**

@@ -65,6 +65,11 @@ export class TrustGate {
     this.seen.set(balanceKey, { balance, slotTakenUntil: 0 });
   }
 
+  /** The balance this process last saw, if any. */
+  balanceSeen(balanceKey: string): number | undefined {
+    return this.seen.get(balanceKey)?.balance;
+  }
+
   forget(balanceKey: string): void {
     this.seen.delete(balanceKey);
   }

@@ -20,6 +20,7 @@ import { RelayModels } from './relay-models';
 import { RelayRateLimits } from './checks/relay-rate-limits';
 import { RelayRoutes } from './relay-routes';
 import { RelayService } from './relay.service';
+import { RelayReservations } from './relay-reservations';
 import { RelaySettlements } from './relay-settlements';
 import { MultipartBodyParser } from './requests/multipart-body-parser';
 import { RoutingCache } from './routing/routing-cache';
@@ -57,6 +58,7 @@ import { CallerUrlFetcher } from './media/caller-url-fetcher';
     RelayRateLimits,
     RelayDashboard,
     RelayService,
+    RelayReservations,
     RelaySettlements,
     RelayRoutes,
     MultipartBodyParser,

@@ -7,7 +7,7 @@ import { UsageRecorder } from '../billing/usage-recorder';
 import { type RelayEndpoint } from './protocols/protocol';
 import { countText, parseRelayRequest, type RelayRequest } from './requests/relay-request';
 import { type NativeRoute, parseNativeRequest } from './requests/native-requests';
-import { RelayAttempts, type UpstreamSuccess } from './upstream/relay-attempts';
+import { type UpstreamSuccess } from './upstream/relay-attempts';
 import { errorLogOf } from './logging/relay-error-log';
 import { RelayRateLimits } from './checks/relay-rate-limits';
 import { SensitiveWordCheck } from './checks/sensitive-words';
@@ -20,7 +20,7 @@ import { STREAM_CONTENT_TYPES, streamReader } from './streams/stream-reader';
 import { keepAliveFor } from './streams/keep-alive';
 import { type RelayReply } from './streams/stream-writer';
 import { type RelayCaller, TokenAuthenticator } from './auth/token-authenticator';
-import { payerOf } from './auth/payer-of';
+import { RelayReservations } from './relay-reservations';
 import { RelaySettlements, type Settlement } from './relay-settlements';
 import { transportFailure, UpstreamFailure } from './providers/upstream-failure';
 import { jsonObjectOr } from '../../common/json';
@@ -58,7 +58,7 @@ export class RelayService {
     private readonly ledger: QuotaLedger,
     private readonly recorder: UsageRecorder,
     private readonly settlements: RelaySettlements,
-    private readonly attempts: RelayAttempts,
+    private readonly reservations: RelayReservations,
     private readonly limits: RelayRateLimits,
     private readonly sensitiveWords: SensitiveWordCheck,
     private readonly options: OptionsService,
@@ -116,18 +116,13 @@ export class RelayService {
       caller.user.setting.accept_unset_model_ratio_model,
     );
     const price = request.imageOrder ? this.prices.imagePrice(listed, request.imageOrder) : listed;
-    const reservation = await this.ledger.reserve(
-      payerOf(caller),
+    const { reservation, success } = await this.reservations.reserveAndCall(
+      caller,
+      request,
       this.prices.estimateReservation(price, request),
+      reply.signal,
+      huge ? letOthersIn : undefined,
     );
-    let success: UpstreamSuccess;
-    try {
-      if (huge) await letOthersIn();
-      success = await this.attempts.call(caller, request, reply.signal);
-    } catch (error) {
-      await this.ledger.refund(reservation);
-      throw error;
-    }
     // Recorded before the body is forwarded, so the caller's next request already sees it.
     await this.limits.succeeded(admission);
     const settlement = {

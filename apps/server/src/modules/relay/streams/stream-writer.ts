@@ -1,29 +1,16 @@
-import { EventEmitter } from 'node:events';
 import { type OutgoingHttpHeaders } from 'node:http';
 import { type FastifyReply } from 'fastify';
 import { type Locale, localeFrom } from '../../../common/i18n/locale';
+import { AbortSwitch } from '../upstream/upstream-client';
 import { SSE_PING } from './keep-alive';
-
-/**
- * Emits 'abort' once when the caller leaves before its answer is complete. An EventEmitter, not an
- * AbortController: creating and listening to an AbortSignal cost about 7 µs a call, the relay's budget is ~100.
- */
-class CallerGone extends EventEmitter {
-  aborted = false;
-
-  abort(): void {
-    if (this.aborted) return;
-    this.aborted = true;
-    this.emit('abort');
-  }
-}
 
 /**
  * The one place that writes a relay answer to the caller: JSON answers through Fastify, streams straight to
  * the socket (hijacked) so bytes leave as they arrive. Also tells the pipeline when the caller went away.
  */
 export class RelayReply {
-  private readonly gone = new CallerGone();
+  /** Fired once when the caller leaves before its answer is complete. */
+  private readonly gone = new AbortSwitch();
   private bodyStarted = false;
   private holding = false;
 
@@ -47,7 +34,7 @@ export class RelayReply {
   }
 
   /** Aborted when the caller disconnects before the answer is complete (upstream calls take it as a signal). */
-  get signal(): CallerGone {
+  get signal(): AbortSwitch {
     return this.gone;
   }
 
