@@ -208,6 +208,14 @@ describe('Redis outage: prompt 503s in the caller’s shape, recovery on its own
       expect(error.status).toBe(503);
       expect(error.error).toMatchObject({ code: 'service_unavailable' });
     });
+
+    it('calls the provider for none of the payer’s later calls while its reservations fail', async () => {
+      // The call above went upstream alongside its reservation, its balance known to cover it; once that
+      // reservation failed, the payer's calls wait for theirs.
+      const before = f.mock.requests().length;
+      expect((await rejectionOf(chat(EN), InternalServerError)).status).toBe(503);
+      expect(f.mock.requests().length).toBe(before);
+    });
   });
 
   describe('after the outages', () => {

@@ -116,9 +116,15 @@ export class QuotaLedger implements OnModuleInit, BeforeApplicationShutdown {
    * over, counting the other calls that went ahead of their reservations.
    */
   reserveAhead(payer: Payer, amount: number): { reserved: Promise<Reservation>; ahead: boolean } {
-    const countOut = this.ahead.admit(balanceKeys(payer), amount);
+    const keys = balanceKeys(payer);
+    const countOut = this.ahead.admit(keys, amount);
     const reserved = this.reserve(payer, amount);
-    if (countOut) reserved.then(countOut, countOut);
+    reserved.then(countOut, () => {
+      countOut?.();
+      // Refused (short) or failed (the store is down): the payer's next calls wait for their reservations,
+      // rather than each calling the provider for nothing.
+      for (const key of keys) this.trust.forget(key);
+    });
     return { reserved, ahead: countOut !== null };
   }
 
