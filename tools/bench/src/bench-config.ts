@@ -10,6 +10,8 @@ export interface BenchConfig {
   warmupSeconds: number;
   /** The "high" concurrency of the matrix (the low one is always 1). */
   connections: number;
+  /** Rounds of the high-concurrency runs, every target in turn in each: ratios are taken per round. */
+  rounds: number;
   /** Sequential stream requests per target for the first-byte measurement. */
   firstByteRequests: number;
   /** Concurrent streams held open against the gateway (0 skips the phase). */
@@ -44,6 +46,7 @@ export function readBenchConfig(env: NodeJS.ProcessEnv): BenchConfig {
     durationSeconds: wholeNumber(env, 'BENCH_DURATION', 10, 1),
     warmupSeconds: wholeNumber(env, 'BENCH_WARMUP', 3, 0),
     connections: wholeNumber(env, 'BENCH_CONNECTIONS', 64, 2),
+    rounds: wholeNumber(env, 'BENCH_ROUNDS', 3, 1),
     firstByteRequests: wholeNumber(env, 'BENCH_FIRST_BYTE_REQUESTS', 1000, 10),
     openStreams: wholeNumber(env, 'BENCH_STREAMS', 5000, 0),
     openStreamsPerSecond: wholeNumber(env, 'BENCH_STREAMS_PER_SECOND', 500, 1),

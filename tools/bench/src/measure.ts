@@ -42,32 +42,43 @@ async function warmUp(config: BenchConfig, targets: Target[], runs: RunSequence)
     for (const mode of MODES) await runs.load(target, mode, config.connections, config.warmupSeconds);
 }
 
-// Targets take turns inside each mode and concurrency, so a burst of outside load hits all of them alike.
+// Targets take turns inside each mode and concurrency, so a burst of outside load hits all of them alike; the
+// high concurrency in several rounds, so that a ratio between two targets can be taken within each round.
 async function loadMatrix(config: BenchConfig, targets: Target[], runs: RunSequence): Promise<MatrixCell[]> {
   const cells: MatrixCell[] = [];
   for (const mode of MODES) {
-    const runAll = async (connections: number) => {
+    const runAll = async (connections: number, round = '') => {
       const done = [];
       for (const target of targets) {
-        progress(`${target.name}, ${mode}, c=${connections}, ${config.durationSeconds} s`);
+        progress(`${target.name}, ${mode}, c=${connections}, ${config.durationSeconds} s${round}`);
         const result = await runs.load(target, mode, connections, config.durationSeconds);
         done.push({ result, rssBytes: rssOf(target.pid) });
       }
       return done;
     };
     const single = await runAll(1);
-    const concurrent = await runAll(config.connections);
-    targets.forEach((target, i) =>
+    const rounds: Array<Awaited<ReturnType<typeof runAll>>> = [];
+    for (let round = 1; round <= config.rounds; round += 1)
+      rounds.push(
+        await runAll(config.connections, config.rounds > 1 ? `, round ${round}/${config.rounds}` : ''),
+      );
+    targets.forEach((target, i) => {
+      const concurrent = rounds.map((results) => results[i].result);
       cells.push({
         target: target.name,
         mode,
         single: single[i].result,
-        concurrent: concurrent[i].result,
-        rssBytes: concurrent[i].rssBytes,
-      }),
-    );
+        concurrent: medianBy(concurrent, (result) => result.requestsPerSecond),
+        rounds: concurrent,
+        rssBytes: rounds[rounds.length - 1][i].rssBytes,
+      });
+    });
   }
   return cells;
+}
+
+function medianBy<T>(items: T[], value: (item: T) => number): T {
+  return [...items].sort((a, b) => value(a) - value(b))[(items.length - 1) >> 1];
 }
 
 function openStreamsBlocker(config: BenchConfig): string | null {

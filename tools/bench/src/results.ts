@@ -17,7 +17,10 @@ export interface MatrixCell {
   target: string;
   mode: Mode;
   single: LoadResult;
+  /** The high-concurrency round with the median req/s (the tables show it). */
   concurrent: LoadResult;
+  /** Every high-concurrency round, in order: round i of every target ran between the same two moments. */
+  rounds: LoadResult[];
   /** RSS of the process that answered, after its runs of this mode. */
   rssBytes: number;
 }

@@ -8,6 +8,7 @@ import {
   MOCK,
   PORTKEY,
 } from './results';
+import { type LoadResult } from './load';
 import { type Mode } from './targets';
 
 const MIB = 1024 * 1024;
@@ -34,18 +35,34 @@ function measured(results: BenchResults, target: string, mode: Mode): MatrixCell
   return cell;
 }
 
+/** A ratio taken within each round (the two ran minutes apart at most), then their median. */
+function roundRatio(of: MatrixCell, to: MatrixCell, read: (result: LoadResult) => number) {
+  const ratios = of.rounds.map((result, round) => read(result) / read(to.rounds[round]));
+  const sorted = [...ratios].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  const median = sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  const detail =
+    ratios.length === 1
+      ? ''
+      : ` (median of ${ratios.length} rounds: ${ratios.map((r) => r.toFixed(2)).join(', ')})`;
+  return { median, detail };
+}
+
 /** Throughput against Portkey, then CPU per call against the bare proxy (req/s follow the CPU left over). */
 function throughput(results: BenchResults, mode: Mode): string[] {
   const c = results.connections;
-  const ordinary = measured(results, GATEWAY_ORDINARY, mode).concurrent;
+  const ordinaryCell = measured(results, GATEWAY_ORDINARY, mode);
+  const bareCell = measured(results, BARE, mode);
+  const portkeyCell = cellOf(results, PORTKEY, mode);
+  const ordinary = ordinaryCell.concurrent;
   const rich = measured(results, GATEWAY_RICH, mode).concurrent;
-  const bare = measured(results, BARE, mode).concurrent;
-  const portkey = cellOf(results, PORTKEY, mode)?.concurrent;
+  const bare = bareCell.concurrent;
   const lines: string[] = [];
-  if (portkey) {
-    const ratio = ordinary.requestsPerSecond / portkey.requestsPerSecond;
+  if (portkeyCell) {
+    const portkey = portkeyCell.concurrent;
+    const ratio = roundRatio(ordinaryCell, portkeyCell, (result) => result.requestsPerSecond);
     lines.push(
-      `${verdict(ratio >= TARGET_TIMES_PORTKEY)} ${mode} req/s at c=${c}: ${GATEWAY_ORDINARY} ${whole(ordinary.requestsPerSecond)} = ${times(ratio)} Portkey's ${whole(portkey.requestsPerSecond)} (target ≥ ${TARGET_TIMES_PORTKEY} ×); rich payer ${whole(rich.requestsPerSecond)}, bare proxy ${whole(bare.requestsPerSecond)}`,
+      `${verdict(ratio.median >= TARGET_TIMES_PORTKEY)} ${mode} req/s at c=${c}: ${GATEWAY_ORDINARY} ${whole(ordinary.requestsPerSecond)}, Portkey ${whole(portkey.requestsPerSecond)}: ${times(ratio.median)}${ratio.detail} (target ≥ ${TARGET_TIMES_PORTKEY} ×); rich payer ${whole(rich.requestsPerSecond)}, bare proxy ${whole(bare.requestsPerSecond)}`,
     );
   } else {
     lines.push(
@@ -53,11 +70,11 @@ function throughput(results: BenchResults, mode: Mode): string[] {
     );
   }
   const cpu = (us: number): string => `${whole(us)} µs`;
-  const cpuRatio = ordinary.cpuMicrosPerRequest / bare.cpuMicrosPerRequest;
+  const cpuRatio = roundRatio(ordinaryCell, bareCell, (result) => result.cpuMicrosPerRequest);
   const others = [`rich payer ${cpu(rich.cpuMicrosPerRequest)}`];
-  if (portkey) others.push(`Portkey ${cpu(portkey.cpuMicrosPerRequest)}`);
+  if (portkeyCell) others.push(`Portkey ${cpu(portkeyCell.concurrent.cpuMicrosPerRequest)}`);
   lines.push(
-    `${verdict(cpuRatio <= TARGET_CPU_TIMES_BARE)} ${mode} CPU per call at c=${c}: ${GATEWAY_ORDINARY} ${cpu(ordinary.cpuMicrosPerRequest)} = ${times(cpuRatio)} the bare proxy's ${cpu(bare.cpuMicrosPerRequest)} (target ≤ ${TARGET_CPU_TIMES_BARE} ×); ${others.join(', ')}`,
+    `${verdict(cpuRatio.median <= TARGET_CPU_TIMES_BARE)} ${mode} CPU per call at c=${c}: ${GATEWAY_ORDINARY} ${cpu(ordinary.cpuMicrosPerRequest)}, bare proxy ${cpu(bare.cpuMicrosPerRequest)}: ${times(cpuRatio.median)}${cpuRatio.detail} (target ≤ ${TARGET_CPU_TIMES_BARE} ×); ${others.join(', ')}`,
   );
   return lines;
 }
@@ -87,7 +104,10 @@ function latency(results: BenchResults): string[] {
 function ordinaryPayer(results: BenchResults): string {
   const failed = results.cells
     .filter((cell) => cell.target === GATEWAY_ORDINARY)
-    .reduce((sum, cell) => sum + cell.single.failures + cell.concurrent.failures, 0);
+    .reduce(
+      (sum, cell) => sum + cell.rounds.reduce((all, round) => all + round.failures, cell.single.failures),
+      0,
+    );
   const { user, token, trustThreshold, topUps } = results.ordinaryPayer;
   const reserved = user < trustThreshold && token < trustThreshold;
   return `${verdict(failed === 0 && reserved && user > 0 && token > 0)} ordinary payer answered 200 throughout and stayed under the trust threshold: ${failed} failed calls; balance ${whole(user)} (user) / ${whole(token)} (token) after its last run, threshold ${whole(trustThreshold)}; ${topUps} top-ups between runs`;
