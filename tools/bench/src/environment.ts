@@ -38,6 +38,8 @@ export interface BenchEnvironment {
   ordinary: Target;
   ordinaryPayer: OrdinaryPayer;
   gatewayProcess: BenchChild;
+  /** The gateway's metrics port (Prometheus text). */
+  gatewayMetrics: string;
 }
 
 async function startListening(cleanup: Cleanup, name: string, script: string, env: Record<string, string>) {
@@ -63,7 +65,7 @@ async function startGateway(
   config: BenchConfig,
   paths: Paths,
   cleanup: Cleanup,
-): Promise<{ child: BenchChild; origin: string }> {
+): Promise<{ child: BenchChild; origin: string; metricsOrigin: string }> {
   const database = await createDatabase(config.databaseAdminUrl);
   cleanup.add('drop the database', () => database.drop());
   const leftover = await deleteGatewayKeys(config.redisUrl);
@@ -76,6 +78,7 @@ async function startGateway(
     Promise.resolve(rmSync(dataDir, { recursive: true, force: true })),
   );
   const port = await freePort();
+  const metricsPort = await freePort();
   const child = startNode(
     'gateway',
     paths.server,
@@ -86,6 +89,8 @@ async function startGateway(
       REDIS_URL: config.redisUrl,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Its own event-loop delay, read while streams are held (open-streams.ts).
+      METRICS_PORT: String(metricsPort),
     },
     { nodeArgs: config.gatewayNodeArgs },
   );
@@ -97,7 +102,7 @@ async function startGateway(
     console.error(child.recentOutput.join('\n'));
     throw error;
   }
-  return { child, origin };
+  return { child, origin, metricsOrigin: `http://127.0.0.1:${metricsPort}` };
 }
 
 /** Retries a first chat call while the routing cache picks the new channel up. */
@@ -177,6 +182,7 @@ export async function startEnvironment(
     },
     ordinaryPayer: payer,
     gatewayProcess: gateway.child,
+    gatewayMetrics: gateway.metricsOrigin,
   };
   for (const target of [env.mock, env.bare, env.gateway, env.ordinary]) await checkAnswers(target);
   return env;

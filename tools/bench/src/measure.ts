@@ -92,6 +92,7 @@ function openStreamsBlocker(config: BenchConfig): string | null {
 async function openStreamsPhase(
   config: BenchConfig,
   gateway: Target,
+  metricsOrigin: string,
 ): Promise<OpenStreamsResult | { skipped: string }> {
   const blocker = openStreamsBlocker(config);
   if (blocker !== null) {
@@ -104,7 +105,7 @@ async function openStreamsPhase(
     holdSeconds: config.holdSeconds,
   };
   progress(`gateway: ${plan.streams} streams opened at ${plan.perSecond}/s, held ${plan.holdSeconds} s`);
-  return holdOpenStreams(gateway, DRIP_MODEL, plan);
+  return holdOpenStreams(gateway, DRIP_MODEL, plan, metricsOrigin);
 }
 
 export async function measure(config: BenchConfig, env: BenchEnvironment): Promise<BenchResults> {
@@ -123,7 +124,7 @@ export async function measure(config: BenchConfig, env: BenchEnvironment): Promi
     });
   }
   const ordinaryPayer = await env.ordinaryPayer.balances();
-  const streams = await openStreamsPhase(config, env.gateway);
+  const streams = await openStreamsPhase(config, env.gateway, env.gatewayMetrics);
   return {
     connections: config.connections,
     cells,

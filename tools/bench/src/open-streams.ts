@@ -3,6 +3,7 @@ import { setMaxListeners } from 'node:events';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Pool } from 'undici';
+import { eventLoopLagMaxMs } from './event-loop-lag';
 import { epochNow, HealthProbe } from './health-probe';
 import { rssOf } from './processes';
 import { type LatencySummary } from './stats';
@@ -33,6 +34,9 @@ export interface OpenStreamsResult {
   healthRamp: LatencySummary;
   healthHold: LatencySummary;
   healthFailures: number;
+  /** The gateway's own longest event-loop delay while opening and while held (milliseconds). */
+  loopDelayRampMs: number;
+  loopDelayHoldMs: number;
 }
 
 class StreamCounts {
@@ -85,6 +89,7 @@ export async function holdOpenStreams(
   target: Target,
   model: string,
   plan: OpenStreamsPlan,
+  metricsOrigin: string,
 ): Promise<OpenStreamsResult> {
   const pool = new Pool(target.origin, {
     connections: plan.streams,
@@ -98,6 +103,7 @@ export async function holdOpenStreams(
   const counts = new StreamCounts();
   const body = chatBody(model, 'stream');
   const streams: Promise<void>[] = [];
+  await eventLoopLagMaxMs(metricsOrigin);
   const rampStart = epochNow();
   const perTick = Math.max(1, Math.round((plan.perSecond * RAMP_TICK_MS) / 1000));
   while (streams.length < plan.streams) {
@@ -109,12 +115,14 @@ export async function holdOpenStreams(
   while (counts.opened + counts.failed < plan.streams && epochNow() - rampStart < OPEN_TIMEOUT_MS)
     await sleep(10);
   const holdStart = epochNow();
+  const loopDelayRampMs = await eventLoopLagMaxMs(metricsOrigin);
   let holdRssBytes = 0;
   for (let second = 0; second < plan.holdSeconds; second += 1) {
     await sleep(1000);
     holdRssBytes = Math.max(holdRssBytes, rssOf(target.pid));
   }
   const holdEnd = epochNow();
+  const loopDelayHoldMs = await eventLoopLagMaxMs(metricsOrigin);
   const openAtEnd = counts.opened - counts.ended;
   abort.abort();
   await Promise.all(streams);
@@ -131,5 +139,7 @@ export async function holdOpenStreams(
     healthRamp: probe.between(rampStart, holdStart),
     healthHold: probe.between(holdStart, holdEnd),
     healthFailures: probe.failures,
+    loopDelayRampMs,
+    loopDelayHoldMs,
   };
 }

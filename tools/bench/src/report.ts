@@ -68,14 +68,15 @@ function streamsTable(s: OpenStreamsResult): string[] {
       mib(s.holdRssBytes),
     ]),
     '',
-    row(['/healthz every 20 ms', 'p50', 'p99', 'max', 'polls']),
-    row(['---', '---:', '---:', '---:', '---:']),
+    row(['/healthz every 20 ms', 'p50', 'p99', 'max', 'polls', 'event-loop delay max (gateway)']),
+    row(['---', '---:', '---:', '---:', '---:', '---:']),
     row([
       'while opening',
       ms(s.healthRamp.p50),
       ms(s.healthRamp.p99),
       ms(s.healthRamp.max),
       String(s.healthRamp.count),
+      ms(s.loopDelayRampMs),
     ]),
     row([
       'while held',
@@ -83,13 +84,14 @@ function streamsTable(s: OpenStreamsResult): string[] {
       ms(s.healthHold.p99),
       ms(s.healthHold.max),
       String(s.healthHold.count),
+      ms(s.loopDelayHoldMs),
     ]),
   ];
 }
 
 function warnings(results: BenchResults): string[] {
   const lines = results.cells.flatMap((cell) =>
-    [cell.single, cell.concurrent]
+    [cell.single, ...cell.rounds]
       .filter((run) => run.failures > 0)
       .map(
         (run) => `! ${cell.target} ${cell.mode}: ${run.failureDetail} — that run is not a clean measurement`,
