@@ -16,11 +16,10 @@ import { readBenchConfig } from './bench-config';
 import { Cleanup } from './cleanup';
 import { BENCH_MODEL, waitUntilReady } from './gateway-admin';
 import { runLoad, type LoadResult } from './load';
-import { type BenchChild, freePort, startNode } from './processes';
+import { freePort, startListening, startNode } from './processes';
 import { summarize } from './stats';
 import { CHAT_PATH, UPSTREAM_KEY, bearer, chatBody, type Target } from './targets';
 
-const LISTENING = /listening on (http:\/\/[\d.]+:\d+)/;
 const START_TIMEOUT_MS = 60_000;
 const TARGET_MS = 10_000;
 const CONNECTIONS = 16;
@@ -131,13 +130,6 @@ async function broadcast(
     ms,
     recipients: (envelope.data as { stats: { total_recipients: number } }).stats.total_recipients,
   };
-}
-
-async function startListening(cleanup: Cleanup, name: string, script: string, env: Record<string, string>) {
-  const child: BenchChild = startNode(name, script, env);
-  cleanup.add(`stop ${name}`, () => child.stop());
-  const [, origin] = await child.waitForLine(LISTENING, START_TIMEOUT_MS);
-  return { child, origin };
 }
 
 /** One chat call after another until `until` settles; answers each call's milliseconds. */

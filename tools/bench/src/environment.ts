@@ -12,11 +12,10 @@ import { BENCH_MODEL, provisionGateway, waitUntilReady } from './gateway-admin';
 import { OPEN_TIMEOUT_MS } from './open-streams';
 import { OrdinaryPayer } from './ordinary-payer';
 import { installPortkey, portkeyHeaders, type PortkeyInstall, startPortkey } from './portkey';
-import { type BenchChild, freePort, startNode } from './processes';
+import { type BenchChild, freePort, startListening, startNode } from './processes';
 import { BARE, GATEWAY_ORDINARY, GATEWAY_RICH, MOCK, PORTKEY } from './results';
 import { bearer, CHAT_PATH, chatBody, type Target, UPSTREAM_KEY } from './targets';
 
-const LISTENING = /listening on (http:\/\/[\d.]+:\d+)/;
 const START_TIMEOUT_MS = 60_000;
 // Below the gateway's 1,024 upstream sockets per origin, with room for an uneven weighted-random spread.
 const STREAMS_PER_DRIP_MOCK = 800;
@@ -40,13 +39,6 @@ export interface BenchEnvironment {
   gatewayProcess: BenchChild;
   /** The gateway's metrics port (Prometheus text). */
   gatewayMetrics: string;
-}
-
-async function startListening(cleanup: Cleanup, name: string, script: string, env: Record<string, string>) {
-  const child = startNode(name, script, env);
-  cleanup.add(`stop ${name}`, () => child.stop());
-  const [, origin] = await child.waitForLine(LISTENING, START_TIMEOUT_MS);
-  return { child, origin };
 }
 
 export function dripMockCount(config: BenchConfig): number {

@@ -12,7 +12,7 @@ import { Cleanup } from './cleanup';
 import { BENCH_MODEL, waitUntilReady } from './gateway-admin';
 import { runLoad } from './load';
 import { type LogSeed, seedPostgresLogs, seedSqliteLogs } from './logs-seed';
-import { freePort, startNode } from './processes';
+import { freePort, startListening, startNode } from './processes';
 import { summarize } from './stats';
 import { bearer, UPSTREAM_KEY } from './targets';
 
@@ -270,12 +270,13 @@ async function main(): Promise<void> {
   );
   const cleanup = new Cleanup();
   try {
-    const mock = startNode('mock', join(ROOT, 'tools/mock-upstream/dist/main.js'), {
-      PORT: '0',
-      MOCK_RECORD: '0',
-    });
-    cleanup.add('stop the mock', () => mock.stop());
-    const [, mockUrl] = await mock.waitForLine(/listening on (http:\S+)/, START_TIMEOUT_MS);
+    const { origin: mockUrl } = await startListening(
+      cleanup,
+      'mock',
+      join(ROOT, 'tools/mock-upstream/dist/main.js'),
+      { PORT: '0', MOCK_RECORD: '0' },
+      START_TIMEOUT_MS,
+    );
     if (pgRows > 0)
       await postgres(mockUrl, config.databaseAdminUrl, cleanup, { ...shape, rows: pgRows }, loadSeconds);
     if (sqliteRows > 0) await sqlite(mockUrl, cleanup, { ...shape, rows: sqliteRows });

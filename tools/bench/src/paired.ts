@@ -13,7 +13,7 @@ import { checkAnswers } from './environment';
 import { BENCH_MODEL, provisionGateway, waitUntilReady } from './gateway-admin';
 import { runLoad } from './load';
 import { OrdinaryPayer } from './ordinary-payer';
-import { type BenchChild, cpuSecondsOf, freePort, startNode } from './processes';
+import { type BenchChild, cpuSecondsOf, freePort, startListening, startNode } from './processes';
 import { summarize } from './stats';
 import { bearer, CHAT_PATH, chatBody, MODES, type Mode } from './targets';
 
@@ -89,12 +89,12 @@ async function main(): Promise<void> {
     throw new Error('usage: npm run bench:paired -- BEFORE/main.js AFTER/main.js');
   const cleanup = new Cleanup();
   try {
-    const mock = startNode('mock upstream', join(ROOT, 'tools/mock-upstream/dist/main.js'), {
-      PORT: '0',
-      MOCK_RECORD: '0',
-    });
-    cleanup.add('stop the mock', () => mock.stop());
-    const [, mockOrigin] = await mock.waitForLine(/listening on (http:\/\/[\d.]+:\d+)/, START_TIMEOUT_MS);
+    const { origin: mockOrigin } = await startListening(
+      cleanup,
+      'mock upstream',
+      join(ROOT, 'tools/mock-upstream/dist/main.js'),
+      { PORT: '0', MOCK_RECORD: '0' },
+    );
     const database = await createDatabase(DATABASE_ADMIN_URL);
     cleanup.add('drop the database', () => database.drop());
     await deleteGatewayKeys(REDIS_URL);

@@ -4,6 +4,7 @@ import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { type Cleanup } from './cleanup';
 
 const KEPT_OUTPUT_LINES = 40;
 const STOP_GRACE_MS = 10_000;
@@ -141,4 +142,22 @@ export function openFilesLimit(): number {
   const match = /^Max open files\s+(\d+|unlimited)/m.exec(limits);
   if (!match) throw new Error('no open-files limit in /proc/self/limits');
   return match[1] === 'unlimited' ? Number.POSITIVE_INFINITY : Number(match[1]);
+}
+
+// What the mock upstream and the bare proxy print once they accept connections.
+const LISTENING = /listening on (http:\/\/[\d.]+:\d+)/;
+const LISTEN_TIMEOUT_MS = 60_000;
+
+/** Starts a server that prints "listening on <origin>", stopped by `cleanup`; answers it with that origin. */
+export async function startListening(
+  cleanup: Cleanup,
+  name: string,
+  script: string,
+  env: Record<string, string>,
+  timeoutMs = LISTEN_TIMEOUT_MS,
+): Promise<{ child: BenchChild; origin: string }> {
+  const child = startNode(name, script, env);
+  cleanup.add(`stop ${name}`, () => child.stop());
+  const [, origin] = await child.waitForLine(LISTENING, timeoutMs);
+  return { child, origin };
 }
