@@ -1,6 +1,8 @@
 import Anthropic from '@anthropic-ai/sdk';
 import { LogType } from '@tollgate/contracts';
 import { APIError, AuthenticationError, InternalServerError } from 'openai';
+import { CacheStore } from '../src/infra/redis/redis.ports';
+import { waitFor } from '../src/infra/redis/redis-testing';
 import { LogEntity } from '../src/modules/logs/log.entity';
 import { UserEntity } from '../src/modules/users/user.entity';
 import { startPrivateRedis, type PrivateRedis } from './support/private-redis';
@@ -54,6 +56,16 @@ describe('Redis outage: prompt 503s in the caller’s shape, recovery on its own
     return answer;
   };
 
+  // The calls under test must reserve: the hold bob's last call kept (KeptHolds) is given back first, which
+  // also flushes earlier charges to the database. (A call that takes one goes through a freeze:
+  // test/relay-reserve-alongside.e2e-spec.ts.)
+  const keptHoldGivenBack = () =>
+    waitFor('the kept hold given back', async () => {
+      await f.flush();
+      const { quota } = await f.data.getRepository(UserEntity).findOneByOrFail({ id: bob.id });
+      return (await f.t.app.get(CacheStore).get(`quota:user:${bob.id}`)) === String(quota);
+    });
+
   beforeAll(async () => {
     redis = await startPrivateRedis();
     f = await startRelayFixture('full', {}, { redisUrl: redis.url });
@@ -82,7 +94,7 @@ describe('Redis outage: prompt 503s in the caller’s shape, recovery on its own
     beforeAll(async () => {
       // Earlier charges are written to the database first: this file tests the outage, not what the ledger
       // may lose with a Redis that restarts empty.
-      await f.flush();
+      await keptHoldGivenBack();
       await redis.kill();
     });
 
@@ -199,7 +211,10 @@ describe('Redis outage: prompt 503s in the caller’s shape, recovery on its own
   });
 
   describe('while Redis is frozen (connected, but nothing answers)', () => {
-    beforeAll(() => redis.pause());
+    beforeAll(async () => {
+      await keptHoldGivenBack();
+      redis.pause();
+    });
     afterAll(() => redis.resume());
 
     it('gives up on its reply after a second and answers 503', async () => {

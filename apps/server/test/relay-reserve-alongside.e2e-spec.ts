@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { CacheStore } from '../src/infra/redis/redis.ports';
 import { waitFor } from '../src/infra/redis/redis-testing';
 import { QuotaLedger } from '../src/modules/billing/quota-ledger';
 import { billingFactory, payer } from './support/billing-factory';
@@ -13,7 +14,8 @@ const FROZEN_MS = 300;
 
 // An ordinary payer's reservation no longer precedes the upstream request when the balance this replica last
 // saw covers the call many times over: both travel at once, and the caller is answered only once the
-// reservation holds. A refused one (another replica spent the balance meanwhile) answers the refusal, charges
+// reservation holds. A call right after the payer's last one needs no reservation: it takes the hold that one
+// kept. A refused one (another replica spent the balance meanwhile) answers the refusal, charges
 // nothing, and the next call waits for its reservation again.
 describe('relay: the reservation travels alongside the upstream request (full)', () => {
   let redis: PrivateRedis;
@@ -58,8 +60,36 @@ describe('relay: the reservation travels alongside the upstream request (full)',
     return { quota, usedQuota, requestCount };
   }
 
+  /** Until the hold the payer's last call kept (KeptHolds) is given back: the cache says what the database does. */
+  async function holdsGivenBack(userId: number) {
+    const cache = gateway.t.app.get(CacheStore);
+    await waitFor('the kept hold given back', async () => {
+      const { quota } = await booksOf(userId);
+      return (await cache.get(`quota:user:${userId}`)) === String(quota);
+    });
+  }
+
+  it("takes the hold the payer's last call kept: answered while Redis is frozen, charged once it thaws", async () => {
+    const dave = await ordinaryPayer('dave');
+    // Its settlement's answer, which says the hold was kept, may follow the answer to the caller.
+    await gateway.t.app.get(QuotaLedger).settled(5_000);
+    const before = gateway.mock.requests().length;
+    redis.pause();
+    try {
+      await expect(dave.ask()).resolves.toMatchObject({ object: 'chat.completion' });
+      expect(gateway.mock.requests().length).toBe(before + 1);
+    } finally {
+      redis.resume();
+    }
+    await holdsGivenBack(dave.id);
+    const row = await booksOf(dave.id);
+    expect(row.requestCount).toBe(2);
+    expect(row.quota + row.usedQuota).toBe(QUOTA);
+  });
+
   it('sends the upstream request before Redis answers the hold, and answers only once it holds', async () => {
     const bob = await ordinaryPayer('bob');
+    await holdsGivenBack(bob.id);
     const before = gateway.mock.requests().length;
     let answered = false;
     redis.pause();
@@ -84,6 +114,7 @@ describe('relay: the reservation travels alongside the upstream request (full)',
 
   it('answers a refusal when another replica spent the balance meanwhile, and charges nothing', async () => {
     const carol = await ordinaryPayer('carol');
+    await holdsGivenBack(carol.id);
     const spent = await booksOf(carol.id);
     // The other replica holds all of it: this replica still remembers the balance as large.
     const otherLedger = other.app.get(QuotaLedger);

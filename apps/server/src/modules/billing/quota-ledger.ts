@@ -8,6 +8,7 @@ import { billingError } from './billing.errors';
 import { type Payer, type Reservation } from './billing.types';
 import { CallsAhead } from './calls-ahead';
 import { BALANCE_TTL_SECONDS, KEEP_ALIVE_INTERVAL_MS } from './journal/journal-timing';
+import { KEEP_FACTOR, KEEP_IDLE_MS, KeptHolds } from './kept-holds';
 import { type HoldOutcome, LedgerJournal, ledgerKeysOf, tokenKey, userKey } from './journal/ledger-journal';
 import { QuotaStore } from './quota-store';
 import { type TrustHold, TrustGate } from './trust-gate';
@@ -45,6 +46,7 @@ export class QuotaLedger implements OnModuleInit, BeforeApplicationShutdown {
   /** Settlements handed over to the journal whose answers have not come back yet. */
   private readonly applying = new Set<Promise<void>>();
   private readonly trust: TrustGate;
+  private readonly kept: KeptHolds;
   private readonly ahead: CallsAhead;
   private reservationCount = 0;
   private timers: NodeJS.Timeout[] = [];
@@ -57,6 +59,7 @@ export class QuotaLedger implements OnModuleInit, BeforeApplicationShutdown {
     private readonly notifications: NotificationService,
   ) {
     this.trust = new TrustGate(cache, () => TRUST_THRESHOLD_UNITS * options.getNumber('QuotaPerUnit'));
+    this.kept = new KeptHolds(journal);
     this.ahead = new CallsAhead((key) => this.trust.balanceSeen(key));
     this.loader = new BalanceLoader(cache, journal, (key, value) => this.trust.observe(key, value));
   }
@@ -65,6 +68,7 @@ export class QuotaLedger implements OnModuleInit, BeforeApplicationShutdown {
     this.timers = [
       setInterval(() => void this.flushQuietly(), FLUSH_INTERVAL_MS).unref(),
       setInterval(() => void this.keepAliveQuietly(), KEEP_ALIVE_INTERVAL_MS).unref(),
+      setInterval(() => void this.kept.giveBackIdle(KEEP_IDLE_MS), KEEP_IDLE_MS / 4).unref(),
     ];
     void this.keepAliveQuietly();
     // Top-ups, check-ins, admin and token edits write the database, then hand the change over here.
@@ -83,6 +87,7 @@ export class QuotaLedger implements OnModuleInit, BeforeApplicationShutdown {
     for (const timer of this.timers) clearInterval(timer);
     await this.flushQuietly();
     await this.trust.releaseKept();
+    await this.kept.giveBackIdle(0);
     await this.journal
       .leave()
       .catch((error: unknown) => this.logger.error(`leaving the journal: ${String(error)}`));
@@ -97,8 +102,11 @@ export class QuotaLedger implements OnModuleInit, BeforeApplicationShutdown {
     const keys = balanceKeys(payer);
     const trusted = await this.trust.admit(keys, amount);
     if (trusted) return this.opened({ id: this.nextReservationId(), payer, amount: 0 }, trusted);
+    const kept = this.kept.take(keys, amount);
+    if (kept) return this.opened({ id: kept.id, payer, amount: kept.amount }, null);
     const id = this.nextReservationId();
     const outcome = await this.hold(id, payer, keys, amount).catch((error: unknown) => {
+      this.kept.journalFailed();
       // A script whose reply was lost (a timeout, a dropped connection) may still have held: give it back,
       // without keeping the caller waiting on a store that just failed.
       void this.journal.release(id).catch(() => undefined);
@@ -144,12 +152,20 @@ export class QuotaLedger implements OnModuleInit, BeforeApplicationShutdown {
     const keys = ledgerKeysOf(charge);
     // A trusted call leaves its slot only once its cost is in the balance.
     const applied = this.journal
-      .settle(amount > 0 ? reservation.id : null, keys, charge)
+      .settle(amount > 0 ? reservation.id : null, keys, charge, amount > 0 ? KEEP_FACTOR : 0)
+      .catch((error: unknown) => {
+        this.kept.journalFailed();
+        // The hold may have been kept by a settlement whose reply was lost: given back after it.
+        if (amount > 0) void this.kept.giveBack(reservation.id);
+        throw error;
+      })
       .finally(() => this.releaseTrust(closed.hold))
-      .then((balances) => {
+      .then(({ kept, balances }) => {
+        if (kept) this.kept.keep(balanceKeys(payer), reservation.id, amount);
         this.observe(keys, balances);
         // Reference §3.7: a charge that leaves the user under their threshold warns them (throttled, queued).
-        const userLeft = balances[0];
+        // A kept hold is still the user's money.
+        const userLeft = balances[0] === null ? null : balances[0] + (kept ? amount : 0);
         if (actual > 0 && userLeft !== null)
           this.notifications.quotaWarning(payer.userId, userLeft, payer.warningThreshold);
       });
@@ -211,11 +227,13 @@ export class QuotaLedger implements OnModuleInit, BeforeApplicationShutdown {
     });
   }
 
-  /** Holds the amount, loading each balance that is not cached once. */
+  /** Holds the amount, loading each balance that is not cached once (and giving back what is kept). */
   private async hold(id: string, payer: Payer, keys: string[], amount: number): Promise<HoldOutcome> {
     const loaded = new Set<string>();
     for (;;) {
       const outcome = await this.journal.hold(id, keys, amount);
+      // Too little for a call bigger than the payer's kept holds: they go back to the balance first.
+      if (outcome.status === 'short' && (await this.kept.giveBackAll(keys))) continue;
       if (outcome.status !== 'missing') return outcome;
       // Still not cached after a load: the user or token row is gone.
       if (loaded.has(outcome.key)) return { status: 'short', key: outcome.key, balance: 0 };

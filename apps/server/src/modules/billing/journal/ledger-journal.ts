@@ -21,6 +21,12 @@ export type HoldOutcome =
   /** Nothing was debited: this balance is below the amount, or at or below zero. */
   | { status: 'short'; key: string; balance: number };
 
+export interface Settled {
+  /** The hold stays open under its id (see LedgerJournal.settle). */
+  kept: boolean;
+  balances: Array<number | null>;
+}
+
 /**
  * The ledger's atomic side (DESIGN §4): cached balances, the holds (reservations) debited from them, and a
  * journal of settled charges that the database has not applied yet. Each call below changes the balances,
@@ -43,19 +49,25 @@ export abstract class LedgerJournal {
   /**
    * Closes the hold (when still open) and appends the charge: each balance of `ledgerKeys` is debited the
    * charge minus what its hold had taken. A hold already given back (its process was thought dead) takes
-   * nothing off. Answers the balances after, null where not cached or unchanged.
+   * nothing off. With a `keepFactor`, the hold may instead stay open, still debited, for the payer's next call
+   * here: when every balance it holds keeps `keepFactor` × its amount after the charge (a journal may always
+   * decline). Answers whether it was kept and the balances after, null where not cached or unchanged.
    */
   abstract settle(
     holdId: string | null,
     ledgerKeys: readonly string[],
     charge: Charge,
-  ): Promise<Array<number | null>>;
+    keepFactor?: number,
+  ): Promise<Settled>;
 
   /**
    * Whether what was asked of the journal so far happens even if this process dies now: it has left the
    * process for a store of its own, whose answer has not come yet. Always false for a journal in the process.
    */
   abstract handedOver(): Promise<boolean>;
+
+  /** Whether the store is reachable now, as far as this process knows without asking it. */
+  abstract connected(): boolean;
 
   /** Gives a hold back when still open; answers the balances after in the hold's key order. */
   abstract release(holdId: string): Promise<Array<number | null>>;

@@ -6,6 +6,7 @@ import {
   type JournalEntry,
   LedgerJournal,
   ledgerKeysOf,
+  type Settled,
 } from './ledger-journal';
 
 interface Hold {
@@ -57,11 +58,8 @@ export class MemoryLedgerJournal extends LedgerJournal {
     });
   }
 
-  settle(
-    holdId: string | null,
-    ledgerKeys: readonly string[],
-    charge: Charge,
-  ): Promise<Array<number | null>> {
+  // Never keeps a hold: holding again costs no round trip here.
+  settle(holdId: string | null, ledgerKeys: readonly string[], charge: Charge): Promise<Settled> {
     return this.inTurn(async () => {
       const hold = holdId === null ? undefined : this.holds.get(holdId);
       if (holdId !== null) this.holds.delete(holdId);
@@ -75,13 +73,17 @@ export class MemoryLedgerJournal extends LedgerJournal {
           change === 0 ? null : await this.cache.incrByIfPresent(key, -change, BALANCE_TTL_SECONDS),
         );
       }
-      return balances;
+      return { kept: false, balances };
     });
   }
 
   // Its state dies with the process: callers wait for each answer.
   handedOver(): Promise<boolean> {
     return Promise.resolve(false);
+  }
+
+  connected(): boolean {
+    return true;
   }
 
   release(holdId: string): Promise<Array<number | null>> {

@@ -9,6 +9,7 @@ import {
   type JournalEntry,
   LedgerJournal,
   ledgerKeysOf,
+  type Settled,
 } from './ledger-journal';
 import { RELEASE_ABANDONED, RELEASE_HOLD, HOLD, LOAD, ACKNOWLEDGE, SETTLE, UNLOCK } from './redis-scripts';
 
@@ -21,7 +22,7 @@ type Reply = Array<string | number | null>;
 
 interface JournalScripts {
   tollgateHold(...args: Array<string | number>): Promise<Reply>;
-  tollgateSettle(...args: Array<string | number>): Promise<Array<number | null>>;
+  tollgateSettle(...args: Array<string | number>): Promise<[0 | 1, ...Array<number | null>]>;
   tollgateRelease(...args: Array<string | number>): Promise<Array<number | null>>;
   tollgateReleaseAbandoned(...args: Array<string | number>): Promise<number>;
   tollgateLoad(...args: Array<string | number>): Promise<number | null>;
@@ -94,7 +95,8 @@ export class RedisLedgerJournal extends LedgerJournal {
     holdId: string | null,
     ledgerKeys: readonly string[],
     charge: Charge,
-  ): Promise<Array<number | null>> {
+    keepFactor = 0,
+  ): Promise<Settled> {
     const keys = [
       this.keys.holds,
       this.keys.unsettled,
@@ -102,19 +104,25 @@ export class RedisLedgerJournal extends LedgerJournal {
       ...ledgerKeys.map((key) => this.prefix + key),
     ];
     oneWritePerTurn(this.client);
-    return await this.client.tollgateSettle(
+    const [kept, ...balances] = await this.client.tollgateSettle(
       keys.length,
       ...keys,
       holdId ?? '',
       charge.quota,
       BALANCE_TTL_MS,
+      keepFactor,
       ...entryFields(charge),
     );
+    return { kept: kept === 1, balances };
   }
 
   // ioredis sends a script whole on each new connection, so a command handed over never waits on a resend.
   handedOver(): Promise<boolean> {
     return handedOver(this.client);
+  }
+
+  connected(): boolean {
+    return this.client.status === 'ready';
   }
 
   async release(holdId: string): Promise<Array<number | null>> {

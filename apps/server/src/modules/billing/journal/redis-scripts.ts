@@ -54,28 +54,39 @@ end
 if amount > 0 then redis.call('HSET', KEYS[1], ARGV[1], cjson.encode(record)) end
 return reply`;
 
-/** KEYS: holds, unsettled, journal, ledger balances…; ARGV: hold id or '', charge, ttl ms, entry fields… */
+/**
+ * KEYS: holds, unsettled, journal, ledger balances…; ARGV: hold id or '', charge, ttl ms, keep factor, entry
+ * fields… → {kept (1 or 0), balances…}. The hold is kept (still debited, under its id, for the payer's next
+ * call) when every balance it holds keeps at least keep factor × its amount after the charge: as if that call
+ * had reserved it now. A keep factor of 0 closes it.
+ */
 export const SETTLE = `${UNSETTLED_ADD}${BALANCE_ADD}
 local charge = tonumber(ARGV[2])
-local held, amount = {}, 0
+local held, amount, kept = {}, 0, false
 if ARGV[1] ~= '' then
   local record = redis.call('HGET', KEYS[1], ARGV[1])
   if record then
-    redis.call('HDEL', KEYS[1], ARGV[1])
     local hold = cjson.decode(record)
     amount = tonumber(hold[1])
     for i = 2, #hold do held[hold[i]] = true end
+    local floor = tonumber(ARGV[4]) * amount
+    kept = floor > 0
+    for key in pairs(held) do
+      local value = redis.call('GET', key)
+      if not value or tonumber(value) - charge < floor then kept = false end
+    end
+    if kept then held = {} else redis.call('HDEL', KEYS[1], ARGV[1]) end
   end
 end
-local balances = {}
+local reply = {kept and 1 or 0}
 for i = 4, #KEYS do
   local change = charge
   if held[KEYS[i]] then change = charge - amount end
   unsettledAdd(KEYS[2], KEYS[i], change)
-  balances[i - 3] = balanceAdd(KEYS[i], -change, ARGV[3])
+  reply[i - 2] = balanceAdd(KEYS[i], -change, ARGV[3])
 end
-redis.call('XADD', KEYS[3], '*', unpack(ARGV, 4))
-return balances`;
+redis.call('XADD', KEYS[3], '*', unpack(ARGV, 5))
+return reply`;
 
 /** KEYS: holds, unsettled; ARGV: hold id, ttl ms → the hold's balances after, in its key order. */
 export const RELEASE_HOLD = `${UNSETTLED_ADD}${BALANCE_ADD}${GIVE_BACK}
