@@ -18,11 +18,10 @@ describe('billing ledger across replicas (full)', () => {
     const redisPrefix = `replicas-${randomBytes(4).toString('hex')}:`;
     first = await startTestApp('full', { redisPrefix });
     second = await startTestApp('full', { databaseUrl: first.config.databaseUrl, redisPrefix });
-    drains = [first, second].map((app) =>
-      jest
-        .spyOn(app.app.get<QuotaLedger, { flushQuietly(): Promise<void> }>(QuotaLedger), 'flushQuietly')
-        .mockResolvedValue(undefined),
-    );
+    drains = [first, second].map((app) => {
+      const { drain } = app.app.get<QuotaLedger, { drain: { flushQuietly(): Promise<void> } }>(QuotaLedger);
+      return jest.spyOn(drain, 'flushQuietly').mockResolvedValue(undefined);
+    });
   });
   afterAll(async () => {
     for (const drain of drains) drain.mockRestore();

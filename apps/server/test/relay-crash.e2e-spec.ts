@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { FLUSH_INTERVAL_MS } from '../src/modules/billing/quota-ledger';
+import { FLUSH_INTERVAL_MS } from '../src/modules/billing/journal-drain';
 import {
   type BilledDeployment,
   call,

@@ -16,12 +16,18 @@ export const redisError = errorFactory(REDIS_ERRORS);
 // Reconnection attempts are at most a second apart (see redis-connections), so that is worth a retry.
 const RETRY_AFTER_SECONDS = 1;
 
+// ioredis's words when a command waited longer than commandTimeout for its reply (it may still be applied).
+const REPLY_TIMED_OUT = 'Command timed out';
+
 // ioredis's own words when a command had no connection to go out on, lost it, or waited too long for a reply.
 const UNREACHABLE = new Set([
   "Stream isn't writeable and enableOfflineQueue options is false",
   'Connection is closed.',
-  'Command timed out',
+  REPLY_TIMED_OUT,
 ]);
+
+export const isReplyTimeout = (error: unknown): boolean =>
+  error instanceof Error && error.message === REPLY_TIMED_OUT;
 
 /** Redis could not be reached (as opposed to refusing a command, which stays a 500). */
 export function isRedisUnreachable(error: unknown): boolean {

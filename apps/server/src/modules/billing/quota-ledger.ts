@@ -1,5 +1,6 @@
 import { type BeforeApplicationShutdown, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { isReplyTimeout } from '../../infra/redis/redis.errors';
 import { CacheStore } from '../../infra/redis/redis.ports';
 import { NotificationService } from '../notifications/notifications.service';
 import { OptionsService } from '../options/options.service';
@@ -7,18 +8,15 @@ import { type Balance, BalanceLoader } from './balance-loader';
 import { billingError } from './billing.errors';
 import { type Payer, type Reservation } from './billing.types';
 import { CallsAhead } from './calls-ahead';
-import { BALANCE_TTL_SECONDS, KEEP_ALIVE_INTERVAL_MS } from './journal/journal-timing';
+import { JournalDrain } from './journal-drain';
+import { BALANCE_TTL_SECONDS } from './journal/journal-timing';
 import { KEEP_FACTOR, KEEP_IDLE_MS, KeptHolds } from './kept-holds';
 import { type HoldOutcome, LedgerJournal, ledgerKeysOf, tokenKey, userKey } from './journal/ledger-journal';
 import { QuotaStore } from './quota-store';
 import { type TrustHold, TrustGate } from './trust-gate';
 
-/** Drain window: the database trails the journal by at most this much. */
-export const FLUSH_INTERVAL_MS = 1000;
 // Reference §3.4 step 4: payers above 10 × QuotaPerUnit are trusted (no reservation).
 const TRUST_THRESHOLD_UNITS = 10;
-// Charges applied per database transaction.
-const DRAIN_BATCH = 500;
 const OPEN_POLL_MS = 10;
 // Settlements that may go on before Redis answers them. Beyond it a burst (thousands of streams cut off at once)
 // waits for the replies as before: they pace its continuations, which together would hold the loop for seconds.
@@ -49,7 +47,8 @@ export class QuotaLedger implements OnModuleInit, BeforeApplicationShutdown {
   private readonly kept: KeptHolds;
   private readonly ahead: CallsAhead;
   private reservationCount = 0;
-  private timers: NodeJS.Timeout[] = [];
+  private readonly drain: JournalDrain;
+  private sweep: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly cache: CacheStore,
@@ -61,16 +60,13 @@ export class QuotaLedger implements OnModuleInit, BeforeApplicationShutdown {
     this.trust = new TrustGate(cache, () => TRUST_THRESHOLD_UNITS * options.getNumber('QuotaPerUnit'));
     this.kept = new KeptHolds(journal);
     this.ahead = new CallsAhead((key) => this.trust.balanceSeen(key));
+    this.drain = new JournalDrain(journal, store);
     this.loader = new BalanceLoader(cache, journal, (key, value) => this.trust.observe(key, value));
   }
 
   onModuleInit(): void {
-    this.timers = [
-      setInterval(() => void this.flushQuietly(), FLUSH_INTERVAL_MS).unref(),
-      setInterval(() => void this.keepAliveQuietly(), KEEP_ALIVE_INTERVAL_MS).unref(),
-      setInterval(() => void this.kept.giveBackIdle(KEEP_IDLE_MS), KEEP_IDLE_MS / 4).unref(),
-    ];
-    void this.keepAliveQuietly();
+    this.drain.start();
+    this.sweep = setInterval(() => void this.kept.giveBackIdle(KEEP_IDLE_MS), KEEP_IDLE_MS / 4).unref();
     // Top-ups, check-ins, admin and token edits write the database, then hand the change over here.
     this.store.onUserQuotaAdded((userId, delta) => this.addCommitted(userKey(userId), delta));
     this.store.onTokenBalanceChange({
@@ -84,8 +80,8 @@ export class QuotaLedger implements OnModuleInit, BeforeApplicationShutdown {
    * and lets running ones finish first (main.ts); holds still open then are given back.
    */
   async beforeApplicationShutdown(): Promise<void> {
-    for (const timer of this.timers) clearInterval(timer);
-    await this.flushQuietly();
+    clearInterval(this.sweep);
+    await this.drain.stop();
     await this.trust.releaseKept();
     await this.kept.giveBackIdle(0);
     await this.journal
@@ -171,14 +167,21 @@ export class QuotaLedger implements OnModuleInit, BeforeApplicationShutdown {
       });
     // Handled at once: a failure is thrown below, or logged once the caller has moved on.
     void applied.catch(() => undefined);
-    const handedOver = await this.journal.handedOver();
-    if (!handedOver || this.applying.size >= AHEAD_OF_REPLIES) return applied;
-    this.applying.add(applied);
-    void applied
+    if (!(await this.journal.handedOver())) return applied;
+    // It has left for Redis, which applies it once read: a reply that does not come in time is only noted.
+    const answered = applied.catch((error: unknown) => {
+      if (!isReplyTimeout(error)) throw error;
+      this.logger.warn(
+        `no reply in time to settling reservation ${reservation.id}; Redis applies it once read`,
+      );
+    });
+    if (this.applying.size >= AHEAD_OF_REPLIES) return answered;
+    this.applying.add(answered);
+    void answered
       .catch((error: unknown) =>
         this.logger.error(`settling reservation ${reservation.id} failed: ${String(error)}`),
       )
-      .finally(() => this.applying.delete(applied));
+      .finally(() => this.applying.delete(answered));
   }
 
   /** Gives the whole reservation back (the call failed before anything was billable). */
@@ -201,8 +204,8 @@ export class QuotaLedger implements OnModuleInit, BeforeApplicationShutdown {
   }
 
   /** Applies every charge in the journal to the database now (also runs every second and at shutdown). */
-  async flush(): Promise<void> {
-    while ((await this.drainOnce()) === DRAIN_BATCH);
+  flush(): Promise<void> {
+    return this.drain.flush();
   }
 
   /**
@@ -215,16 +218,6 @@ export class QuotaLedger implements OnModuleInit, BeforeApplicationShutdown {
 
   invalidateToken(tokenId: number): Promise<void> {
     return this.invalidate(tokenKey(tokenId));
-  }
-
-  private drainOnce(): Promise<number> {
-    return this.journal.exclusive(async () => {
-      const entries = await this.journal.entries(DRAIN_BATCH);
-      if (entries.length === 0) return 0;
-      await this.store.apply(entries, this.journal.cursorName);
-      await this.journal.acknowledge(entries);
-      return entries.length;
-    });
   }
 
   /** Holds the amount, loading each balance that is not cached once (and giving back what is kept). */
@@ -285,22 +278,6 @@ export class QuotaLedger implements OnModuleInit, BeforeApplicationShutdown {
     this.trust.forget(key);
     await this.loader.running(key)?.done.catch(() => undefined);
     await this.cache.del(key);
-  }
-
-  private async flushQuietly(): Promise<void> {
-    try {
-      await this.flush();
-    } catch (error) {
-      this.logger.error(`applying the quota journal failed, retrying next window: ${String(error)}`);
-    }
-  }
-
-  private async keepAliveQuietly(): Promise<void> {
-    try {
-      await this.journal.keepAlive();
-    } catch (error) {
-      this.logger.error(`quota journal keep-alive failed: ${String(error)}`);
-    }
   }
 
   private balanceOf(payer: Payer, key: string): Balance {
