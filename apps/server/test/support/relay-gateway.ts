@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { QuotaLedger } from '../../src/modules/billing/quota-ledger';
 import { UsageRecorder } from '../../src/modules/billing/usage-recorder';
 import { ChannelEvents } from '../../src/modules/channels/channel-events';
+import { RoutingCache } from '../../src/modules/relay/routing/routing-cache';
 import { UserEntity } from '../../src/modules/users/user.entity';
 import { type Backend, type SignedIn, startTestApp, type TestApp, type TestAppOptions } from './test-app';
 
@@ -77,6 +78,9 @@ export async function startRelayGateway(
       });
     const body = response.body as Envelope<{ ids: number[] }>;
     if (!body.success) throw new Error(`adding a channel failed: ${body.message}`);
+    // The routing table hears of it through a Redis notice, which a loaded host may deliver after the test's
+    // first call (a CI run answered one 503 "no available channel"); propagation has tests of its own.
+    await t.app.get(RoutingCache).reload();
     return body.data.ids[0];
   };
 
@@ -95,6 +99,7 @@ export async function startRelayGateway(
       const id = await addChannel(fields);
       await data.query(`UPDATE channels SET type = ${type} WHERE id = ${id}`);
       await t.app.get(ChannelEvents).changed([id]);
+      await t.app.get(RoutingCache).reload();
       return id;
     },
     async createToken(who, fields = {}) {
