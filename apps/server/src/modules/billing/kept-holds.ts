@@ -19,7 +19,7 @@ export const KEEP_FACTOR = 10;
  * atomically, as if the payer's next call had reserved it then), and that call then takes it here instead of
  * holding again: one journal round trip per call instead of two while a payer keeps calling. Each call in
  * flight still has its own hold, so the overspend bound is the reservation's. Others see the kept amount as
- * held until a call takes it or it is given back, at most KEEP_IDLE_MS later (takeIdle, by a sweep).
+ * held until a call takes it or it is given back, at most KEEP_IDLE_MS later (giveBackIdle, by a sweep).
  */
 export class KeptHolds {
   private readonly logger = new Logger(KeptHolds.name);
@@ -60,6 +60,7 @@ export class KeptHolds {
   async giveBackIdle(idleMs: number): Promise<void> {
     const before = Date.now() - idleMs;
     const idle = this.failed;
+    const failedBefore = new Set(idle);
     this.failed = [];
     for (const [payer, holds] of this.byPayer) {
       const fresh = holds.filter((hold) => hold.keptAt > before);
@@ -67,7 +68,7 @@ export class KeptHolds {
       if (fresh.length === 0) this.byPayer.delete(payer);
       else this.byPayer.set(payer, fresh);
     }
-    await Promise.all(idle.map((id) => this.giveBack(id)));
+    await Promise.all(idle.map((id) => this.giveBack(id, failedBefore.has(id))));
   }
 
   /** Gives back every hold kept for the payer; answers whether there was one. */
@@ -80,11 +81,12 @@ export class KeptHolds {
     return true;
   }
 
-  async giveBack(holdId: string): Promise<void> {
+  /** Gives one hold back; a failure is tried again by the sweep, and logged the first time only. */
+  async giveBack(holdId: string, retrying = false): Promise<void> {
     try {
       await this.journal.release(holdId);
     } catch (error) {
-      this.logger.error(`giving back hold ${holdId} failed, trying again: ${String(error)}`);
+      if (!retrying) this.logger.error(`giving back hold ${holdId} failed, trying again: ${String(error)}`);
       this.failed.push(holdId);
     }
   }
