@@ -8,6 +8,9 @@ const SIGNIFICANT_DIGITS = 12;
 /** round() of a non-negative decimal product, immune to binary noise like 0.1 + 0.2. */
 export function roundQuota(value: number): number {
   if (!Number.isFinite(value) || value <= 0) return 0;
+  // toPrecision moves the value by less than value × 10^-11: farther than that from a .5, round() is not
+  // affected, and the string conversion (on every call's price) is skipped.
+  if (Math.abs(value - Math.floor(value) - 0.5) > value * 1e-11) return Math.round(value);
   return Math.round(Number(value.toPrecision(SIGNIFICANT_DIGITS)));
 }
 

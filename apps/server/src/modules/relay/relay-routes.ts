@@ -100,8 +100,9 @@ export class RelayRoutes implements OnModuleInit {
       this.metrics.relayRefused(typeof target === 'string' ? target : target.path, relayErrorStatus(error));
       throw error;
     }
+    const bodyBytes = request.rawJsonBody?.length ?? (Number(request.headers['content-length']) || 0);
     const passThroughBody = this.passThroughBody(request);
-    await answerRelayCall(this.relays, { target, caller, body, passThroughBody }, request, reply);
+    await answerRelayCall(this.relays, { target, caller, body, passThroughBody, bodyBytes }, request, reply);
   }
 
   /** The caller's JSON bytes when global.pass_through_request_enabled sends them on; otherwise let go at once. */

@@ -25,9 +25,10 @@ import { RelaySettlements, type Settlement } from './relay-settlements';
 import { transportFailure, UpstreamFailure } from './providers/upstream-failure';
 import { jsonObjectOr } from '../../common/json';
 
-// A prompt this large (megabytes of text) costs tens of milliseconds a step (counting, the sensitive-word scan,
-// the upstream body's serialisation) on the one event loop: between steps, other callers get their turn.
-const HUGE_PROMPT_TOKENS = 100_000;
+// A body this large (hundreds of kilobytes of prompt) costs milliseconds a step (counting, the sensitive-word
+// scan, the upstream body's serialisation) on the one event loop: between steps, other callers get their turn.
+// Judged by the body's bytes, not its tokens: counting them is itself one of the costly steps.
+const HUGE_BODY_BYTES = 400_000;
 const letOthersIn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /** What a controller asks the relay for: an OpenAI endpoint, or a provider's native route. */
@@ -44,6 +45,8 @@ export interface RelayCall {
   body: unknown;
   /** The caller's bytes, when global.pass_through_request_enabled sends them upstream as they are. */
   passThroughBody?: Buffer | null;
+  /** The size of the caller's body in bytes, when known (a huge one lets other callers in between steps). */
+  bodyBytes?: number;
 }
 
 /**
@@ -96,7 +99,7 @@ export class RelayService {
   }
 
   private async run(
-    { target, caller, body, passThroughBody }: RelayCall,
+    { target, caller, body, passThroughBody, bodyBytes = 0 }: RelayCall,
     requestId: string,
     reply: RelayReply,
     startedAt: number,
@@ -107,7 +110,7 @@ export class RelayService {
       typeof target === 'string' ? parseRelayRequest(target, body) : parseNativeRequest(target, body);
     if (passThroughBody) request.passThroughBody = passThroughBody;
     this.authenticator.checkModel(caller, request.model);
-    const huge = request.promptTokens > HUGE_PROMPT_TOKENS;
+    const huge = bodyBytes > HUGE_BODY_BYTES;
     if (huge) await letOthersIn();
     this.sensitiveWords.check(caller.group, request.body);
     const listed = this.prices.priceFor(

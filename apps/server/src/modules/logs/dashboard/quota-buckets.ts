@@ -28,9 +28,6 @@ export interface Consumption {
 
 export const hourOf = (seconds: number): number => seconds - (seconds % DASHBOARD_BUCKET_SECONDS);
 
-const keyOf = (bucket: Pick<QuotaBucket, 'userId' | 'createdAt' | 'modelName'>): string =>
-  `${bucket.userId}:${bucket.createdAt}:${bucket.modelName}`;
-
 function byKey(a: QuotaBucket, b: QuotaBucket): number {
   if (a.userId !== b.userId) return a.userId - b.userId;
   if (a.createdAt !== b.createdAt) return a.createdAt - b.createdAt;
@@ -42,17 +39,21 @@ function byKey(a: QuotaBucket, b: QuotaBucket): number {
  * takes the sums to add them to the table.
  */
 export class QuotaBuckets {
-  private buckets = new Map<string, QuotaBucket>();
+  /** By user, hour and model: a call's consumption finds its buckets without building a key. */
+  private buckets = new Map<number, Map<number, Map<string, QuotaBucket>>>();
+  private count = 0;
 
   get size(): number {
-    return this.buckets.size;
+    return this.count;
   }
 
   add(usage: Consumption): void {
     const hour = hourOf(usage.createdAt);
-    const sums = { createdAt: hour, modelName: usage.modelName, tokenUsed: usage.tokens, count: 1 };
-    this.merge({ ...sums, userId: usage.userId, username: usage.username, quota: usage.quota }, true);
-    this.merge({ ...sums, userId: ALL_USERS_ID, username: '', quota: usage.quota }, true);
+    const own = this.bucket(usage.userId, hour, usage.modelName, usage.username);
+    // A user renamed within the hour: the bucket carries the latest name.
+    own.username = usage.username;
+    sum(own, usage.tokens, 1, usage.quota);
+    sum(this.bucket(ALL_USERS_ID, hour, usage.modelName, ''), usage.tokens, 1, usage.quota);
   }
 
   /**
@@ -60,27 +61,38 @@ export class QuotaBuckets {
    * lock them in the same order (no deadlock between their flushes).
    */
   take(): QuotaBucket[] {
-    const taken = [...this.buckets.values()].sort(byKey);
+    const taken: QuotaBucket[] = [];
+    for (const byHour of this.buckets.values())
+      for (const byModel of byHour.values()) for (const bucket of byModel.values()) taken.push(bucket);
     this.buckets = new Map();
-    return taken;
+    this.count = 0;
+    return taken.sort(byKey);
   }
 
-  /** Puts buckets a failed flush took back, summed with what arrived meanwhile. */
+  /** Puts buckets a failed flush took back, summed with what arrived meanwhile (whose names are newer). */
   restore(buckets: readonly QuotaBucket[]): void {
-    for (const bucket of buckets) this.merge({ ...bucket }, false);
+    for (const { userId, createdAt, modelName, username, tokenUsed, count, quota } of buckets)
+      sum(this.bucket(userId, createdAt, modelName, username), tokenUsed, count, quota);
   }
 
-  private merge(bucket: QuotaBucket, newer: boolean): void {
-    const key = keyOf(bucket);
-    const current = this.buckets.get(key);
-    if (!current) {
-      this.buckets.set(key, bucket);
-      return;
+  /** The bucket of the key, added empty (with this name) when there is none. */
+  private bucket(userId: number, createdAt: number, modelName: string, username: string): QuotaBucket {
+    let byHour = this.buckets.get(userId);
+    if (!byHour) this.buckets.set(userId, (byHour = new Map()));
+    let byModel = byHour.get(createdAt);
+    if (!byModel) byHour.set(createdAt, (byModel = new Map()));
+    let bucket = byModel.get(modelName);
+    if (!bucket) {
+      bucket = { userId, username, modelName, createdAt, tokenUsed: 0, count: 0, quota: 0 };
+      byModel.set(modelName, bucket);
+      this.count += 1;
     }
-    current.tokenUsed += bucket.tokenUsed;
-    current.count += bucket.count;
-    current.quota += bucket.quota;
-    // A user renamed within the hour: the bucket carries the latest name.
-    if (newer) current.username = bucket.username;
+    return bucket;
   }
+}
+
+function sum(bucket: QuotaBucket, tokenUsed: number, count: number, quota: number): void {
+  bucket.tokenUsed += tokenUsed;
+  bucket.count += count;
+  bucket.quota += quota;
 }

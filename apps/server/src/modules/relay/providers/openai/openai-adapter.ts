@@ -29,7 +29,10 @@ export function upstreamPayload(call: UpstreamCall): { contentType: string; body
     body.stream_options = { ...options, include_usage: true };
   }
   // param_override: the channel's top-level keys win over the caller's (reference §2.4).
-  return { contentType: 'application/json', body: JSON.stringify({ ...body, ...channel.paramOverride }) };
+  return {
+    contentType: 'application/json',
+    body: JSON.stringify(Object.assign(body, channel.paramOverride)),
+  };
 }
 
 /** Content type, the provider's auth headers, then the channel's header_override ({api_key} filled in). */
