@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { request } from 'undici';
@@ -65,6 +66,39 @@ describe('relay stream writer', () => {
     };
     const answer = await request(`${origin}/stream`, { method: 'POST' });
     expect(await answer.body.text()).toBe(`${big}!`);
+  });
+
+  it('keeps the last bytes, once the answer is complete, to send them with the end in one write', async () => {
+    // What a raw caller reads, piece by piece: each socket write on loopback arrives as one piece.
+    let settled = () => {};
+    const settlement = new Promise<void>((resolve) => (settled = resolve));
+    script = async (reply) => {
+      reply.startStream();
+      await reply.write('data: 1\n\n');
+      await sleep(20);
+      await reply.write('data: last\n\n');
+      reply.keepUntilEnd();
+      await settlement;
+      reply.end();
+    };
+    const pieces: string[] = [];
+    const socket = connect(Number(new URL(origin).port), '127.0.0.1');
+    const ended = new Promise<void>((resolve) => {
+      socket.on('data', (piece) => {
+        pieces.push(piece.toString());
+        if (piece.toString().endsWith('0\r\n\r\n')) resolve();
+      });
+    });
+    socket.write('POST /stream HTTP/1.1\r\nhost: test\r\ncontent-length: 0\r\n\r\n');
+    await sleep(200);
+    // Written, answer complete, not settled: nothing of the last piece has left yet.
+    const beforeSettling = pieces.join('');
+    settled();
+    await ended;
+    socket.destroy();
+    expect(beforeSettling).toContain('data: 1');
+    expect(beforeSettling).not.toContain('data: last');
+    expect(pieces.at(-1)).toMatch(/data: last\n\n\r\n0\r\n\r\n$/);
   });
 
   it('tells the pipeline when the caller leaves, also while its socket is full', async () => {

@@ -58,12 +58,24 @@ function ready(replica: Replica, origin: string, key: string): Promise<void> {
   return checkAnswers({ name: replica.name, origin, headers: bearer(key), pid: replica.child.pid });
 }
 
-async function call(replica: Replica, headers: Record<string, string>, body: string): Promise<number> {
+/** Milliseconds to the first body byte and to the whole answer. */
+async function call(
+  replica: Replica,
+  headers: Record<string, string>,
+  body: string,
+): Promise<{ firstByte: number; whole: number }> {
   const started = performance.now();
   const response = await replica.client.request({ path: CHAT_PATH, method: 'POST', headers, body });
-  const text = await response.body.text();
-  if (response.statusCode !== 200) throw new Error(`${replica.name}: HTTP ${response.statusCode} ${text}`);
-  return performance.now() - started;
+  let firstByte = 0;
+  const chunks: Buffer[] = [];
+  for await (const chunk of response.body as AsyncIterable<Buffer>) {
+    if (firstByte === 0 && chunk.length > 0) firstByte = performance.now() - started;
+    chunks.push(chunk);
+  }
+  const whole = performance.now() - started;
+  if (response.statusCode !== 200)
+    throw new Error(`${replica.name}: HTTP ${response.statusCode} ${Buffer.concat(chunks).toString()}`);
+  return { firstByte, whole };
 }
 
 /** Calls both in turn (which goes first alternates); answers each one's latencies and CPU per call. */
@@ -71,14 +83,20 @@ async function alternate(replicas: [Replica, Replica], key: string, mode: Mode, 
   const headers = bearer(key);
   const body = chatBody(BENCH_MODEL, mode);
   const samples: [number[], number[]] = [[], []];
+  const firstBytes: [number[], number[]] = [[], []];
   const cpuBefore = replicas.map((replica) => cpuSecondsOf(replica.child.pid));
   for (let i = 0; i < calls; i += 1) {
     const order = i % 2 === 0 ? [0, 1] : [1, 0];
-    for (const index of order) samples[index].push(await call(replicas[index], headers, body));
+    for (const index of order) {
+      const { firstByte, whole } = await call(replicas[index], headers, body);
+      samples[index].push(whole);
+      firstBytes[index].push(firstByte);
+    }
   }
   return replicas.map((replica, index) => ({
     name: replica.name,
     latency: summarize(samples[index]),
+    firstByte: summarize(firstBytes[index]),
     cpuMicros: ((cpuSecondsOf(replica.child.pid) - cpuBefore[index]) * 1e6) / calls,
   }));
 }
@@ -119,14 +137,17 @@ async function main(): Promise<void> {
     await ready(before.replica, before.origin, payer.key);
     await ready(after.replica, after.origin, payer.key);
     console.log(`${CALLS} calls to each (BENCH_PAIRED_CALLS), in turn, c=1, ordinary payer`);
-    console.log('| mode | build | p50 | p99 | CPU/call |\n| --- | --- | ---: | ---: | ---: |');
+    console.log(
+      '| mode | build | p50 | p99 | first byte p50 | CPU/call |\n| --- | --- | ---: | ---: | ---: | ---: |',
+    );
     for (const mode of MODES) {
       await payer.topUp();
       await alternate(replicas, payer.key, mode, WARMUP_CALLS);
       for (const result of await alternate(replicas, payer.key, mode, CALLS)) {
         const { p50, p99 } = result.latency;
+        const firstByte = result.firstByte.p50.toFixed(3);
         console.log(
-          `| ${mode} | ${result.name} | ${p50.toFixed(3)} ms | ${p99.toFixed(3)} ms | ${Math.round(result.cpuMicros)} µs |`,
+          `| ${mode} | ${result.name} | ${p50.toFixed(3)} ms | ${p99.toFixed(3)} ms | ${firstByte} ms | ${Math.round(result.cpuMicros)} µs |`,
         );
       }
     }

@@ -219,6 +219,7 @@ export class RelayService {
       } finally {
         // Whether it finished, broke off or the caller left: no ping after the last event.
         keepAlive?.stop();
+        reply.keepUntilEnd();
       }
       const usage = forwarder.usage ?? {
         promptTokens: request.promptTokens,

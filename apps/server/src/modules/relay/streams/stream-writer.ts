@@ -13,6 +13,7 @@ export class RelayReply {
   private readonly gone = new AbortSwitch();
   private bodyStarted = false;
   private holding = false;
+  private keptForEnd = false;
 
   constructor(
     private readonly reply: FastifyReply,
@@ -98,6 +99,18 @@ export class RelayReply {
     raw.write(SSE_PING);
   }
 
+  /**
+   * The answer is complete: what is still unsent, and anything written from now on, waits for end() (after
+   * the settlement) and leaves with the stream's end in one socket write instead of two.
+   */
+  keepUntilEnd(): void {
+    const socket = this.reply.raw.socket;
+    if (this.keptForEnd || !socket) return;
+    this.keptForEnd = true;
+    if (!this.holding) socket.cork();
+  }
+
+  // Ending uncorks the socket fully (Node's OutgoingMessage.end), whatever this writer corked.
   end(): void {
     if (!this.reply.raw.writableEnded) this.reply.raw.end();
   }
@@ -108,13 +121,13 @@ export class RelayReply {
   private holdOneTurn(): void {
     const raw = this.reply.raw;
     const socket = raw.socket;
-    if (this.holding || !socket) return;
+    if (this.holding || this.keptForEnd || !socket) return;
     this.holding = true;
     socket.cork();
     setImmediate(() => {
       this.holding = false;
-      // end() has already let everything out (and the socket may serve the next request by now).
-      if (raw.writableEnded || raw.destroyed) return;
+      // end() has already let everything out (and the socket may serve the next request by now), or will.
+      if (raw.writableEnded || raw.destroyed || this.keptForEnd) return;
       if (!this.bodyStarted) raw.flushHeaders();
       if (socket.writableCorked > 0) socket.uncork();
     });
