@@ -10,6 +10,9 @@ import { type RoutingChannelRow } from '../../channels/routing-snapshot';
 const RESYNC_MS = 60_000;
 // Opening keys costs a query per channel: only a few at once, and only when the sealed text changed.
 const KEY_LOADS_IN_PARALLEL = 8;
+// A rebuild that failed (the database unreachable) is tried again after these waits, the last one repeated,
+// rather than leaving the table stale until the next notice or resync.
+const RETRY_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
 
 interface OpenedKeys {
   sealed: string;
@@ -25,6 +28,9 @@ export class RoutingCache implements OnModuleInit, OnModuleDestroy {
   private running: Promise<void> | null = null;
   private again = false;
   private timer: NodeJS.Timeout | undefined;
+  private retryTimer: NodeJS.Timeout | undefined;
+  private failedRebuilds = 0;
+  private stopped = false;
   private unsubscribe: Unsubscribe | undefined;
 
   constructor(
@@ -40,7 +46,9 @@ export class RoutingCache implements OnModuleInit, OnModuleDestroy {
   }
 
   async onModuleDestroy(): Promise<void> {
+    this.stopped = true;
     clearInterval(this.timer);
+    clearTimeout(this.retryTimer);
     await this.unsubscribe?.();
     await this.running;
   }
@@ -49,20 +57,54 @@ export class RoutingCache implements OnModuleInit, OnModuleDestroy {
     return this.current;
   }
 
-  /** Rebuilds the table; a call during a rebuild makes that rebuild run once more, so no change is missed. */
+  /**
+   * Rebuilds the table; a call during a rebuild makes that rebuild run once more, so no change is missed. A
+   * failed rebuild leaves the table in use as it was and is tried again later.
+   */
   reload(): Promise<void> {
     if (this.running) {
       this.again = true;
       return this.running;
     }
-    this.running = this.rebuildUntilSettled().finally(() => {
-      this.running = null;
-    });
+    this.running = this.rebuildUntilSettled()
+      .then(
+        () => this.rebuilt(),
+        (error: unknown) => {
+          this.rebuildFailed(error);
+          throw error;
+        },
+      )
+      .finally(() => {
+        this.running = null;
+      });
     return this.running;
   }
 
+  // reload() logs and retries its failures.
   private reloadInBackground(): void {
-    this.reload().catch((error: unknown) => this.logger.error(`routing reload failed: ${String(error)}`));
+    this.reload().catch(() => undefined);
+  }
+
+  private rebuilt(): void {
+    if (this.failedRebuilds === 0) return;
+    this.logger.log(`routing table rebuilt after ${this.failedRebuilds} failed attempts`);
+    this.failedRebuilds = 0;
+  }
+
+  /** Logs the first failure of a run of them, and tries again after a wait that grows with the run. */
+  private rebuildFailed(error: unknown): void {
+    if (this.failedRebuilds === 0)
+      this.logger.error(
+        `routing reload failed, the table in use stays until a retry works: ${String(error)}`,
+      );
+    this.failedRebuilds += 1;
+    if (this.retryTimer || this.stopped) return;
+    const wait = RETRY_MS[Math.min(this.failedRebuilds, RETRY_MS.length) - 1];
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = undefined;
+      this.reloadInBackground();
+    }, wait);
+    this.retryTimer.unref();
   }
 
   private async rebuildUntilSettled(): Promise<void> {
