@@ -78,9 +78,9 @@ export class QuotaBuckets {
   /** The bucket of the key, added empty (with this name) when there is none. */
   private bucket(userId: number, createdAt: number, modelName: string, username: string): QuotaBucket {
     let byHour = this.buckets.get(userId);
-    if (!byHour) this.buckets.set(userId, (byHour = new Map()));
+    if (!byHour) this.buckets.set(userId, (byHour = new Map<number, Map<string, QuotaBucket>>()));
     let byModel = byHour.get(createdAt);
-    if (!byModel) byHour.set(createdAt, (byModel = new Map()));
+    if (!byModel) byHour.set(createdAt, (byModel = new Map<string, QuotaBucket>()));
     let bucket = byModel.get(modelName);
     if (!bucket) {
       bucket = { userId, username, modelName, createdAt, tokenUsed: 0, count: 0, quota: 0 };
