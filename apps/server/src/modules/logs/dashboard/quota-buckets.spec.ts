@@ -17,7 +17,6 @@ describe('QuotaBuckets', () => {
     buckets.add(consumption(1, 'ann', 'gpt-4o', 5 * HOUR + 20));
     buckets.add(consumption(2, 'bob', 'gpt-4o', 5 * HOUR + 3599));
     buckets.add(consumption(2, 'bob', 'claude', 6 * HOUR));
-    expect(buckets.size).toBe(5);
     const row = (userId: number, username: string, modelName: string, hour: number, count: number) => ({
       userId,
       username,
@@ -34,7 +33,6 @@ describe('QuotaBuckets', () => {
       row(2, 'bob', 'gpt-4o', 5, 2),
       row(2, 'bob', 'claude', 6, 1),
     ]);
-    expect(buckets.size).toBe(0);
     expect(buckets.take()).toEqual([]);
   });
 

@@ -41,11 +41,6 @@ function byKey(a: QuotaBucket, b: QuotaBucket): number {
 export class QuotaBuckets {
   /** By user, hour and model: a call's consumption finds its buckets without building a key. */
   private buckets = new Map<number, Map<number, Map<string, QuotaBucket>>>();
-  private count = 0;
-
-  get size(): number {
-    return this.count;
-  }
 
   add(usage: Consumption): void {
     const hour = hourOf(usage.createdAt);
@@ -65,7 +60,6 @@ export class QuotaBuckets {
     for (const byHour of this.buckets.values())
       for (const byModel of byHour.values()) for (const bucket of byModel.values()) taken.push(bucket);
     this.buckets = new Map();
-    this.count = 0;
     return taken.sort(byKey);
   }
 
@@ -85,7 +79,6 @@ export class QuotaBuckets {
     if (!bucket) {
       bucket = { userId, username, modelName, createdAt, tokenUsed: 0, count: 0, quota: 0 };
       byModel.set(modelName, bucket);
-      this.count += 1;
     }
     return bucket;
   }
