@@ -7,6 +7,20 @@ import { CHAT_PATH, chatBody, type Target } from './targets';
 
 const UNRECORDED_WARMUP = 50;
 
+/** Reads a whole answer body: milliseconds from `started` to its first byte (null if empty) and to its end. */
+export async function readTimed(
+  body: AsyncIterable<Buffer>,
+  started: number,
+): Promise<{ firstByteMs: number | null; wholeMs: number; bytes: Buffer }> {
+  let firstByteMs: number | null = null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) {
+    if (firstByteMs === null && chunk.length > 0) firstByteMs = performance.now() - started;
+    chunks.push(chunk);
+  }
+  return { firstByteMs, wholeMs: performance.now() - started, bytes: Buffer.concat(chunks) };
+}
+
 export async function firstByteLatency(
   target: Target,
   model: string,
@@ -24,10 +38,7 @@ export async function firstByteLatency(
         headers: target.headers,
         body,
       });
-      let firstByteMs: number | null = null;
-      for await (const chunk of response.body) {
-        if (firstByteMs === null && (chunk as Buffer).length > 0) firstByteMs = performance.now() - started;
-      }
+      const { firstByteMs } = await readTimed(response.body, started);
       if (response.statusCode !== 200 || firstByteMs === null)
         throw new Error(`${target.name} answered a stream with HTTP ${response.statusCode}`);
       if (i >= UNRECORDED_WARMUP) samples.push(firstByteMs);

@@ -10,6 +10,7 @@ import { Client } from 'undici';
 import { createDatabase, deleteGatewayKeys } from './backing-stores';
 import { Cleanup } from './cleanup';
 import { checkAnswers } from './environment';
+import { readTimed } from './first-byte';
 import { BENCH_MODEL, provisionGateway, waitUntilReady } from './gateway-admin';
 import { runLoad } from './load';
 import { OrdinaryPayer } from './ordinary-payer';
@@ -66,16 +67,10 @@ async function call(
 ): Promise<{ firstByte: number; whole: number }> {
   const started = performance.now();
   const response = await replica.client.request({ path: CHAT_PATH, method: 'POST', headers, body });
-  let firstByte = 0;
-  const chunks: Buffer[] = [];
-  for await (const chunk of response.body as AsyncIterable<Buffer>) {
-    if (firstByte === 0 && chunk.length > 0) firstByte = performance.now() - started;
-    chunks.push(chunk);
-  }
-  const whole = performance.now() - started;
-  if (response.statusCode !== 200)
-    throw new Error(`${replica.name}: HTTP ${response.statusCode} ${Buffer.concat(chunks).toString()}`);
-  return { firstByte, whole };
+  const { firstByteMs, wholeMs, bytes } = await readTimed(response.body, started);
+  if (response.statusCode !== 200 || firstByteMs === null)
+    throw new Error(`${replica.name}: HTTP ${response.statusCode} ${bytes.toString()}`);
+  return { firstByte: firstByteMs, whole: wholeMs };
 }
 
 /** Calls both in turn (which goes first alternates); answers each one's latencies and CPU per call. */
