@@ -1,6 +1,8 @@
 import pino from 'pino';
 import { createHttpApp } from '../src/bootstrap';
 import { type AppError } from '../src/common/errors/app-error';
+import { CacheStore } from '../src/infra/redis/redis.ports';
+import { MAX_KEPT_PER_PAYER } from '../src/modules/billing/kept-holds';
 import { QuotaLedger } from '../src/modules/billing/quota-ledger';
 import { TokensService } from '../src/modules/tokens/tokens.service';
 import { UsersService } from '../src/modules/users/users.service';
@@ -116,6 +118,24 @@ describe.each(BACKENDS)('billing ledger (%s)', (backend) => {
     await ledger.flush();
     expect((await make.tokenRow(tokenId)).remainQuota).toBe(0);
     expect((await make.userRow(userId)).quota).toBe(1_000_000 - 1_000);
+  });
+
+  // Each would otherwise stay debited a second, then go back by a script of its own, all in the same moment.
+  it('keeps at most MAX_KEPT_PER_PAYER holds when a burst of calls of one payer ends at once', async () => {
+    const userId = await make.user(1_000_000);
+    const calls = MAX_KEPT_PER_PAYER * 3;
+    const reservations = await Promise.all(
+      Array.from({ length: calls }, () => ledger.reserve(payer(userId, null), 100)),
+    );
+    await Promise.all(reservations.map((reservation) => ledger.settle(reservation, 100, 0)));
+    await ledger.settled(5_000);
+    // Every call charged; what the cache holds beyond that is the kept holds (given back a second later). The
+    // embedded journal keeps none: holding again costs no round trip there.
+    const kept = 1_000_000 - calls * 100 - Number(await t.app.get(CacheStore).get(`quota:user:${userId}`));
+    expect(kept > 0).toBe(backend === 'full');
+    expect(kept).toBeLessThanOrEqual(MAX_KEPT_PER_PAYER * 100);
+    await ledger.flush();
+    expect(await make.userRow(userId)).toMatchObject({ quota: 1_000_000 - calls * 100, requestCount: calls });
   });
 
   it('makes no database query per call in steady state', async () => {

@@ -146,18 +146,21 @@ export class QuotaLedger implements OnModuleInit, BeforeApplicationShutdown {
     const { payer, amount } = reservation;
     const charge = { userId: payer.userId, tokenId: payer.tokenId, channelId, quota: actual, log };
     const keys = ledgerKeysOf(charge);
+    const payerKeys = balanceKeys(payer);
+    const mayKeep = amount > 0 && this.kept.mayKeep(payerKeys);
     // A trusted call leaves its slot only once its cost is in the balance.
     const applied = this.journal
-      .settle(amount > 0 ? reservation.id : null, keys, charge, amount > 0 ? KEEP_FACTOR : 0)
+      .settle(amount > 0 ? reservation.id : null, keys, charge, mayKeep ? KEEP_FACTOR : 0)
       .catch((error: unknown) => {
+        if (mayKeep) this.kept.settled(payerKeys, null);
         this.kept.journalFailed();
         // The hold may have been kept by a settlement whose reply was lost: given back after it.
-        if (amount > 0) void this.kept.giveBack(reservation.id);
+        if (amount > 0) this.kept.giveBackSoon(reservation.id);
         throw error;
       })
       .finally(() => this.releaseTrust(closed.hold))
       .then(({ kept, balances }) => {
-        if (kept) this.kept.keep(balanceKeys(payer), reservation.id, amount);
+        if (mayKeep) this.kept.settled(payerKeys, kept ? { id: reservation.id, amount } : null);
         this.observe(keys, balances);
         // Reference §3.7: a charge that leaves the user under their threshold warns them (throttled, queued).
         // A kept hold is still the user's money.
