@@ -4,27 +4,46 @@ import { type Redis } from 'ioredis';
 
 type Waiter = (handedOver: boolean) => void;
 
-/** Sockets held for this turn, with who waits to learn whether the held commands left the process. */
-const held = new WeakMap<object, Waiter[]>();
+/** A socket held for this turn: what runs just before its commands leave, and who waits to learn they left. */
+interface HeldTurn {
+  beforeWrite: Array<() => void>;
+  waiters: Waiter[];
+}
+
+const held = new WeakMap<object, HeldTurn>();
 
 /**
  * Holds the connection's socket until the end of this turn of the event loop, so that the commands every
  * request handled in this turn issues leave in one write: under load the relay's reserve and settle commands
  * would otherwise cost a socket write each. Unlike ioredis's auto-pipelining, a command never waits for the
  * replies to earlier ones, which kept a lone caller's reservation behind the previous call's settlement.
+ * `beforeWrite` runs at the end of the turn, before the held commands leave: the commands it issues leave
+ * with them (and count for `handedOver`). Without a connection it runs at the end of the turn all the same.
  */
-export function oneWritePerTurn(client: Redis): void {
+export function oneWritePerTurn(client: Redis, beforeWrite?: () => void): void {
   const socket = client.stream as Redis['stream'] | undefined;
-  if (client.status !== 'ready' || !socket || held.has(socket)) return;
-  const waiters: Waiter[] = [];
-  held.set(socket, waiters);
-  socket.cork();
-  setImmediate(() => {
-    held.delete(socket);
-    socket.uncork();
-    const left = handedToKernel(socket);
-    for (const waiter of waiters) waiter(left);
-  });
+  if (client.status !== 'ready' || !socket) {
+    if (beforeWrite) setImmediate(beforeWrite);
+    return;
+  }
+  let turn = held.get(socket);
+  if (!turn) {
+    const holding: HeldTurn = { beforeWrite: [], waiters: [] };
+    held.set(socket, holding);
+    socket.cork();
+    setImmediate(() => {
+      held.delete(socket);
+      try {
+        for (const run of holding.beforeWrite) run();
+      } finally {
+        socket.uncork();
+        const left = handedToKernel(socket);
+        for (const waiter of holding.waiters) waiter(left);
+      }
+    });
+    turn = holding;
+  }
+  if (beforeWrite) turn.beforeWrite.push(beforeWrite);
 }
 
 /**
@@ -36,9 +55,9 @@ export function oneWritePerTurn(client: Redis): void {
 export function handedOver(client: Redis): Promise<boolean> {
   const socket = client.stream as Redis['stream'] | undefined;
   if (client.status !== 'ready' || !socket) return Promise.resolve(false);
-  const waiters = held.get(socket);
-  if (!waiters) return Promise.resolve(handedToKernel(socket));
-  return new Promise((resolve) => waiters.push(resolve));
+  const turn = held.get(socket);
+  if (!turn) return Promise.resolve(handedToKernel(socket));
+  return new Promise((resolve) => turn.waiters.push(resolve));
 }
 
 function handedToKernel(socket: Socket): boolean {

@@ -12,6 +12,7 @@ import {
   type Settled,
 } from './ledger-journal';
 import { RELEASE_ABANDONED, RELEASE_HOLD, HOLD, LOAD, ACKNOWLEDGE, SETTLE, UNLOCK } from './redis-scripts';
+import { type SettleReply, SettleBatches } from './settle-batches';
 
 // A drain or load holding the lock longer than this is presumed dead; a later commit of its batch is
 // refused by the database cursor, so two drainers never apply one charge twice.
@@ -22,7 +23,7 @@ type Reply = Array<string | number | null>;
 
 interface JournalScripts {
   tollgateHold(...args: Array<string | number>): Promise<Reply>;
-  tollgateSettle(...args: Array<string | number>): Promise<[0 | 1, ...Array<number | null>]>;
+  tollgateSettle(...args: Array<string | number>): Promise<Array<SettleReply | Error>>;
   tollgateRelease(...args: Array<string | number>): Promise<Array<number | null>>;
   tollgateReleaseAbandoned(...args: Array<string | number>): Promise<number>;
   tollgateLoad(...args: Array<string | number>): Promise<number | null>;
@@ -47,6 +48,7 @@ export class RedisLedgerJournal extends LedgerJournal {
     processes: string;
     lock: string;
   };
+  private readonly settlements: SettleBatches;
   private gate: Promise<unknown> = Promise.resolve();
 
   constructor(
@@ -74,6 +76,10 @@ export class RedisLedgerJournal extends LedgerJournal {
       lock: `${prefix}ledger:drain-lock`,
     };
     this.cursorName = this.keys.journal;
+    const { holds, unsettled, journal } = this.keys;
+    this.settlements = new SettleBatches(client, [holds, unsettled, journal], (...args) =>
+      this.client.tollgateSettle(...args),
+    );
   }
 
   async hold(holdId: string, balanceKeys: readonly string[], amount: number): Promise<HoldOutcome> {
@@ -97,21 +103,9 @@ export class RedisLedgerJournal extends LedgerJournal {
     charge: Charge,
     keepFactor = 0,
   ): Promise<Settled> {
-    const keys = [
-      this.keys.holds,
-      this.keys.unsettled,
-      this.keys.journal,
-      ...ledgerKeys.map((key) => this.prefix + key),
-    ];
-    oneWritePerTurn(this.client);
-    const [kept, ...balances] = await this.client.tollgateSettle(
-      keys.length,
-      ...keys,
-      holdId ?? '',
-      charge.quota,
-      BALANCE_TTL_MS,
-      keepFactor,
-      ...entryFields(charge),
+    const [kept, ...balances] = await this.settlements.settle(
+      ledgerKeys.map((key) => this.prefix + key),
+      [holdId ?? '', charge.quota, keepFactor, ...entryValues(charge)],
     );
     return { kept: kept === 1, balances };
   }
@@ -207,19 +201,9 @@ export class RedisLedgerJournal extends LedgerJournal {
   }
 }
 
-function entryFields(charge: Charge): Array<string | number> {
-  return [
-    'u',
-    charge.userId,
-    't',
-    charge.tokenId ?? '',
-    'c',
-    charge.channelId,
-    'q',
-    charge.quota,
-    'l',
-    charge.log ?? '',
-  ];
+// In the order SETTLE writes them as the entry's fields u, t, c, q and l (read back by entryOf).
+function entryValues(charge: Charge): Array<string | number> {
+  return [charge.userId, charge.tokenId ?? '', charge.channelId, charge.quota, charge.log ?? ''];
 }
 
 function entryOf(id: string, fields: string[]): JournalEntry {

@@ -55,38 +55,53 @@ if amount > 0 then redis.call('HSET', KEYS[1], ARGV[1], cjson.encode(record)) en
 return reply`;
 
 /**
- * KEYS: holds, unsettled, journal, ledger balances…; ARGV: hold id or '', charge, ttl ms, keep factor, entry
- * fields… → {kept (1 or 0), balances…}. The hold is kept (still debited, under its id, for the payer's next
- * call) when every balance it holds keeps at least keep factor × its amount after the charge: as if that call
- * had reserved it now. A keep factor of 0 closes it.
+ * Settles several calls at once (each as if alone). KEYS: holds, unsettled, journal, then each settlement's
+ * ledger balances; ARGV: ttl ms, then per settlement: its number of balances, hold id or '', charge, keep
+ * factor, and its journal entry's user, token or '', channel, quota, log or '' → per settlement {kept (1 or 0),
+ * balances…}, or the error that stopped it (the others still apply). The hold is kept (still debited, under
+ * its id, for the payer's next call) when every balance it holds keeps at least keep factor × its amount after
+ * the charge: as if that call had reserved it now. A keep factor of 0 closes it.
  */
 export const SETTLE = `${UNSETTLED_ADD}${BALANCE_ADD}
-local charge = tonumber(ARGV[2])
-local held, amount, kept = {}, 0, false
-if ARGV[1] ~= '' then
-  local record = redis.call('HGET', KEYS[1], ARGV[1])
-  if record then
-    local hold = cjson.decode(record)
-    amount = tonumber(hold[1])
-    for i = 2, #hold do held[hold[i]] = true end
-    local floor = tonumber(ARGV[4]) * amount
-    kept = floor > 0
-    for key in pairs(held) do
-      local value = redis.call('GET', key)
-      if not value or tonumber(value) - charge < floor then kept = false end
+local function settle(first, last, holdId, charge, keepFactor, entry)
+  local held, amount, kept = {}, 0, false
+  if holdId ~= '' then
+    local record = redis.call('HGET', KEYS[1], holdId)
+    if record then
+      local hold = cjson.decode(record)
+      amount = tonumber(hold[1])
+      for i = 2, #hold do held[hold[i]] = true end
+      local floor = keepFactor * amount
+      kept = floor > 0
+      for key in pairs(held) do
+        local value = redis.call('GET', key)
+        if not value or tonumber(value) - charge < floor then kept = false end
+      end
+      if kept then held = {} else redis.call('HDEL', KEYS[1], holdId) end
     end
-    if kept then held = {} else redis.call('HDEL', KEYS[1], ARGV[1]) end
   end
+  local reply = {kept and 1 or 0}
+  for i = first, last do
+    local change = charge
+    if held[KEYS[i]] then change = charge - amount end
+    unsettledAdd(KEYS[2], KEYS[i], change)
+    reply[i - first + 2] = balanceAdd(KEYS[i], -change, ARGV[1])
+  end
+  redis.call('XADD', KEYS[3], '*', 'u', ARGV[entry], 't', ARGV[entry + 1], 'c', ARGV[entry + 2],
+    'q', ARGV[entry + 3], 'l', ARGV[entry + 4])
+  return reply
 end
-local reply = {kept and 1 or 0}
-for i = 4, #KEYS do
-  local change = charge
-  if held[KEYS[i]] then change = charge - amount end
-  unsettledAdd(KEYS[2], KEYS[i], change)
-  reply[i - 2] = balanceAdd(KEYS[i], -change, ARGV[3])
+local replies, key, arg = {}, 4, 2
+while arg < #ARGV do
+  local count = tonumber(ARGV[arg])
+  local ok, reply = pcall(settle, key, key + count - 1, ARGV[arg + 1], tonumber(ARGV[arg + 2]),
+    tonumber(ARGV[arg + 3]), arg + 4)
+  -- A failed command's error is a table already; a Lua error is its text.
+  if not ok and type(reply) ~= 'table' then reply = redis.error_reply(tostring(reply)) end
+  replies[#replies + 1] = reply
+  key, arg = key + count, arg + 9
 end
-redis.call('XADD', KEYS[3], '*', unpack(ARGV, 5))
-return reply`;
+return replies`;
 
 /** KEYS: holds, unsettled; ARGV: hold id, ttl ms → the hold's balances after, in its key order. */
 export const RELEASE_HOLD = `${UNSETTLED_ADD}${BALANCE_ADD}${GIVE_BACK}
