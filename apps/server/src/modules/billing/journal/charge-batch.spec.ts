@@ -27,5 +27,9 @@ describe('compareJournalIds', () => {
     expect(compareJournalIds('1700000000000-10', '1700000000000-9')).toBeGreaterThan(0);
     expect(compareJournalIds('999-5', '1000-0')).toBeLessThan(0);
     expect(compareJournalIds('1000-3', '1000-3')).toBe(0);
+    expect(compareJournalIds('0-0', '1-0')).toBeLessThan(0);
+    // Beyond Number's exact integers, as Redis allows.
+    expect(compareJournalIds('1000-18446744073709551614', '1000-18446744073709551615')).toBeLessThan(0);
+    expect(compareJournalIds('18446744073709551615-0', '9007199254740993-7')).toBeGreaterThan(0);
   });
 });

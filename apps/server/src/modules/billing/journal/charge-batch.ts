@@ -62,9 +62,18 @@ export function sumCharges(charges: readonly Charge[]): DeltaBatch {
 
 /** Orders Redis stream ids (`<ms>-<seq>`): negative when a comes first. */
 export function compareJournalIds(a: string, b: string): number {
-  const [aTime, aSeq] = a.split('-').map(BigInt);
-  const [bTime, bSeq] = b.split('-').map(BigInt);
-  if (aTime !== bTime) return aTime < bTime ? -1 : 1;
-  if (aSeq === bSeq) return 0;
-  return aSeq < bSeq ? -1 : 1;
+  const aDash = a.indexOf('-');
+  const bDash = b.indexOf('-');
+  return (
+    compareDigits(a.slice(0, aDash), b.slice(0, bDash)) ||
+    compareDigits(a.slice(aDash + 1), b.slice(bDash + 1))
+  );
+}
+
+// Both parts are unsigned 64-bit integers written without leading zeros: the longer is larger, and of equal
+// lengths the text orders as the number does (no BigInt needed: the drain compares every entry it reads).
+function compareDigits(a: string, b: string): number {
+  if (a.length !== b.length) return a.length < b.length ? -1 : 1;
+  if (a === b) return 0;
+  return a < b ? -1 : 1;
 }

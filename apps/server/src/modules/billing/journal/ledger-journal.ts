@@ -98,8 +98,10 @@ export abstract class LedgerJournal {
 }
 
 /** The balance key of a user or of a token, as the cache and the journal name them. */
-export const userKey = (userId: number): string => `quota:user:${userId}`;
-export const tokenKey = (tokenId: number): string => `quota:token:${tokenId}`;
+export const USER_BALANCE_KEY_PREFIX = 'quota:user:';
+export const TOKEN_BALANCE_KEY_PREFIX = 'quota:token:';
+export const userKey = (userId: number): string => USER_BALANCE_KEY_PREFIX + userId;
+export const tokenKey = (tokenId: number): string => TOKEN_BALANCE_KEY_PREFIX + tokenId;
 
 /** Every balance a charge touches in the database: the user's, and the token's (limited or not). */
 export function ledgerKeysOf(charge: Pick<Charge, 'userId' | 'tokenId'>): string[] {

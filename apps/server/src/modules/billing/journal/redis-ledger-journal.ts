@@ -8,8 +8,9 @@ import {
   type HoldOutcome,
   type JournalEntry,
   LedgerJournal,
-  ledgerKeysOf,
   type Settled,
+  TOKEN_BALANCE_KEY_PREFIX,
+  USER_BALANCE_KEY_PREFIX,
 } from './ledger-journal';
 import { RELEASE_ABANDONED, RELEASE_HOLD, HOLD, LOAD, ACKNOWLEDGE, SETTLE, UNLOCK } from './redis-scripts';
 import { type SettleReply, SettleBatches } from './settle-batches';
@@ -135,11 +136,15 @@ export class RedisLedgerJournal extends LedgerJournal {
 
   async acknowledge(entries: readonly JournalEntry[]): Promise<void> {
     if (entries.length === 0) return;
-    const args = entries.flatMap((entry) => {
-      const [user, token = ''] = ledgerKeysOf(entry).map((key) => this.prefix + key);
-      return [entry.id, user, token, entry.quota];
-    });
-    await this.client.tollgateAcknowledge(2, this.keys.journal, this.keys.unsettled, ...args);
+    // Only the ids travel: the script reads each entry's balances and charge from the journal itself.
+    await this.client.tollgateAcknowledge(
+      2,
+      this.keys.journal,
+      this.keys.unsettled,
+      this.prefix + USER_BALANCE_KEY_PREFIX,
+      this.prefix + TOKEN_BALANCE_KEY_PREFIX,
+      ...entries.map((entry) => entry.id),
+    );
   }
 
   exclusive<T>(task: () => Promise<T>): Promise<T> {
@@ -206,17 +211,27 @@ function entryValues(charge: Charge): Array<string | number> {
   return [charge.userId, charge.tokenId ?? '', charge.channelId, charge.quota, charge.log ?? ''];
 }
 
+// SETTLE writes the fields in this order; read by name all the same.
 function entryOf(id: string, fields: string[]): JournalEntry {
-  const field = new Map<string, string>();
-  for (let index = 0; index + 1 < fields.length; index += 2) field.set(fields[index], fields[index + 1]);
-  const token = field.get('t') ?? '';
-  const log = field.get('l') ?? '';
-  return {
-    id,
-    userId: Number(field.get('u')),
-    tokenId: token === '' ? null : Number(token),
-    channelId: Number(field.get('c') ?? 0),
-    quota: Number(field.get('q')),
-    log: log === '' ? null : log,
-  };
+  const entry: JournalEntry = { id, userId: 0, tokenId: null, channelId: 0, quota: 0, log: null };
+  for (let index = 0; index + 1 < fields.length; index += 2) {
+    const value = fields[index + 1];
+    switch (fields[index]) {
+      case 'u':
+        entry.userId = Number(value);
+        break;
+      case 't':
+        entry.tokenId = value === '' ? null : Number(value);
+        break;
+      case 'c':
+        entry.channelId = Number(value);
+        break;
+      case 'q':
+        entry.quota = Number(value);
+        break;
+      case 'l':
+        entry.log = value === '' ? null : value;
+    }
+  }
+  return entry;
 }
