@@ -2,25 +2,21 @@
 // one database and Redis, measured side by side so that both see the same moment of a shared, noisy host: at
 // c=1 called in turn by the ordinary payer, then both loaded at once. Differences too small for two runs of
 // `npm run bench` minutes apart show here.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Client } from 'undici';
-import { createDatabase, deleteGatewayKeys } from './backing-stores';
 import { Cleanup } from './cleanup';
 import { checkAnswers } from './environment';
 import { readTimed } from './first-byte';
-import { BENCH_MODEL, provisionGateway, waitUntilReady } from './gateway-admin';
+import { BENCH_MODEL, provisionGateway } from './gateway-admin';
 import { runLoad } from './load';
 import { OrdinaryPayer } from './ordinary-payer';
-import { type BenchChild, cpuSecondsOf, freePort, startListening, startNode } from './processes';
+import { cpuSecondsOf } from './processes';
+import { startDeployment, startReplica, type Replica as Build } from './replicas';
 import { summarize } from './stats';
 import { bearer, CHAT_PATH, chatBody, MODES, type Mode } from './targets';
 
-const ROOT = resolve(__dirname, '../../..');
-const DATABASE_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/9';
 const CALLS = Number(process.env.BENCH_PAIRED_CALLS ?? 8000);
 const WARMUP_CALLS = 4000;
 // Each replica's concurrency and seconds when both are loaded at once.
@@ -28,35 +24,25 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64) / 2;
 const SECONDS = Number(process.env.BENCH_DURATION ?? 10);
 // Node flags for the second build only (e.g. a heap setting tried against the same code).
 const AFTER_NODE_ARGS = (process.env.BENCH_PAIRED_AFTER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
-const START_TIMEOUT_MS = 60_000;
 
-interface Replica {
-  name: string;
-  child: BenchChild;
+interface Replica extends Build {
   client: Client;
 }
 
-async function startReplica(
-  name: string,
-  main: string,
-  env: Record<string, string>,
-  cleanup: Cleanup,
-  nodeArgs: string[] = [],
-) {
-  const port = await freePort();
-  // A build copied out of the checkout still finds the checkout's packages.
-  const launchEnv = { ...env, PORT: String(port), NODE_PATH: join(ROOT, 'node_modules') };
-  const child = startNode(name, main, launchEnv, { nodeArgs });
-  cleanup.add(`stop ${name}`, () => child.stop());
-  const origin = `http://127.0.0.1:${port}`;
-  await waitUntilReady(origin, START_TIMEOUT_MS, () => child.running);
-  const client = new Client(origin);
-  cleanup.add(`close the client of ${name}`, () => client.close());
-  return { origin, replica: { name, child, client } };
+/** A started build with a keep-alive client of its own. */
+function withClient(build: Build, cleanup: Cleanup): Replica {
+  const client = new Client(build.origin);
+  cleanup.add(`close the client of ${build.name}`, () => client.close());
+  return { ...build, client };
 }
 
-function ready(replica: Replica, origin: string, key: string): Promise<void> {
-  return checkAnswers({ name: replica.name, origin, headers: bearer(key), pid: replica.child.pid });
+function ready(replica: Replica, key: string): Promise<void> {
+  return checkAnswers({
+    name: replica.name,
+    origin: replica.origin,
+    headers: bearer(key),
+    pid: replica.child.pid,
+  });
 }
 
 /** Milliseconds to the first body byte and to the whole answer. */
@@ -102,35 +88,18 @@ async function main(): Promise<void> {
     throw new Error('usage: npm run bench:paired -- BEFORE/main.js AFTER/main.js');
   const cleanup = new Cleanup();
   try {
-    const { origin: mockOrigin } = await startListening(
-      cleanup,
-      'mock upstream',
-      join(ROOT, 'tools/mock-upstream/dist/main.js'),
-      { PORT: '0', MOCK_RECORD: '0' },
-    );
-    const database = await createDatabase(DATABASE_ADMIN_URL);
-    cleanup.add('drop the database', () => database.drop());
-    await deleteGatewayKeys(REDIS_URL);
-    cleanup.add('delete Redis keys', async () => void (await deleteGatewayKeys(REDIS_URL)));
-    // Replicas share the data directory: it holds the secret that opens channel keys.
-    const dataDir = mkdtempSync(join(tmpdir(), 'tollgate-paired-'));
-    cleanup.add('remove the data dir', () =>
-      Promise.resolve(rmSync(dataDir, { recursive: true, force: true })),
-    );
-    const env = {
-      NODE_ENV: 'production',
-      DATABASE_URL: database.url,
-      REDIS_URL,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    };
-    const before = await startReplica('before', builds[0], env, cleanup);
-    const { admin } = await provisionGateway(before.origin, mockOrigin, { upstreamUrls: [], headers: {} });
+    const deployment = await startDeployment(cleanup);
+    const before = withClient(await startReplica('before', builds[0], deployment, cleanup), cleanup);
+    const { admin } = await provisionGateway(before.origin, deployment.mockOrigin, {
+      upstreamUrls: [],
+      headers: {},
+    });
     const payer = await OrdinaryPayer.create(admin);
-    const after = await startReplica('after', builds[1], env, cleanup, AFTER_NODE_ARGS);
-    const replicas: [Replica, Replica] = [before.replica, after.replica];
-    await ready(before.replica, before.origin, payer.key);
-    await ready(after.replica, after.origin, payer.key);
+    const afterBuild = await startReplica('after', builds[1], deployment, cleanup, AFTER_NODE_ARGS);
+    const after = withClient(afterBuild, cleanup);
+    const replicas: [Replica, Replica] = [before, after];
+    await ready(before, payer.key);
+    await ready(after, payer.key);
     console.log(`${CALLS} calls to each (BENCH_PAIRED_CALLS), in turn, c=1, ordinary payer`);
     console.log(
       '| mode | build | p50 | p99 | first byte p50 | CPU/call |\n| --- | --- | ---: | ---: | ---: | ---: |',
@@ -148,11 +117,11 @@ async function main(): Promise<void> {
     }
     console.log(`\nBoth at once, c=${CONNECTIONS} each, ${SECONDS} s (BENCH_DURATION), ordinary payer`);
     console.log('| mode | build | req/s | CPU/call | p50 |\n| --- | --- | ---: | ---: | ---: |');
-    const targets = [before, after].map(({ origin, replica }) => ({
-      name: replica.name,
+    const targets = replicas.map(({ name, origin, child }) => ({
+      name,
       origin,
       headers: bearer(payer.key),
-      pid: replica.child.pid,
+      pid: child.pid,
     }));
     for (const mode of MODES) {
       await payer.topUp();

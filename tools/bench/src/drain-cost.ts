@@ -1,0 +1,127 @@
+// `npm run bench:drain -- [BUILD/main.js …]`: the CPU a gateway spends applying its charge journal to the
+// database (reading the charges back from Redis, one transaction per 500 with their log rows, acknowledging
+// them), per charge. That work runs once a second in the background and `npm run bench` counts it inside each
+// call's CPU, where no profile separates it from the relay's own; here it is measured alone. Each build in
+// turn: its calls fill the journal while the benchmark holds the drain lock, then the lock is let go and the
+// process's CPU is read until the journal is empty.
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import Redis from 'ioredis';
+import { Cleanup } from './cleanup';
+import { BENCH_MODEL, provisionGateway } from './gateway-admin';
+import { runLoad } from './load';
+import { OrdinaryPayer } from './ordinary-payer';
+import { cpuSecondsOf } from './processes';
+import { type Replica, REDIS_URL, ROOT, startDeployment, startReplica } from './replicas';
+import { summarize } from './stats';
+import { bearer } from './targets';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const FILL_SECONDS = Number(process.env.BENCH_DURATION ?? 6);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
+const WARMUP_SECONDS = 3;
+// The gateway's fixed key prefix (AppConfig) and the journal's keys under it (RedisLedgerJournal).
+const JOURNAL_KEY = 'tollgate:ledger:journal';
+const DRAIN_LOCK_KEY = 'tollgate:ledger:drain-lock';
+const LOCK_HOLDER = 'bench:drain';
+const POLL_MS = 20;
+const DRAIN_TIMEOUT_MS = 120_000;
+
+interface DrainRun {
+  charges: number;
+  cpuMicrosPerCharge: number;
+  seconds: number;
+}
+
+async function untilEmpty(redis: Redis): Promise<void> {
+  const deadline = Date.now() + DRAIN_TIMEOUT_MS;
+  while ((await redis.xlen(JOURNAL_KEY)) > 0) {
+    if (Date.now() > deadline) throw new Error('the journal was not drained in time');
+    await sleep(POLL_MS);
+  }
+}
+
+// Taken between two drains (a drain holds the lock while it runs); the gateway's own drains then wait.
+async function holdDrainLock(redis: Redis): Promise<void> {
+  while ((await redis.set(DRAIN_LOCK_KEY, LOCK_HOLDER, 'PX', DRAIN_TIMEOUT_MS, 'NX')) !== 'OK')
+    await sleep(5);
+}
+
+async function measure(replica: Replica, payer: OrdinaryPayer, redis: Redis): Promise<DrainRun> {
+  const target = {
+    name: replica.name,
+    origin: replica.origin,
+    headers: bearer(payer.key),
+    pid: replica.child.pid,
+  };
+  // Warms the relay and the drain alike (these charges are drained as usual); the payer's balances are cached
+  // in Redis by now, so no call needs the lock while it is held.
+  await runLoad(target, BENCH_MODEL, 'non-stream', CONNECTIONS, WARMUP_SECONDS);
+  await untilEmpty(redis);
+  await holdDrainLock(redis);
+  const load = await runLoad(target, BENCH_MODEL, 'non-stream', CONNECTIONS, FILL_SECONDS);
+  if (load.failures > 0) throw new Error(`${replica.name}: ${load.failureDetail}`);
+  const charges = await redis.xlen(JOURNAL_KEY);
+  // Settlements still on their way have all landed: the answers came after them.
+  const cpuBefore = cpuSecondsOf(replica.child.pid);
+  const started = Date.now();
+  await redis.del(DRAIN_LOCK_KEY);
+  await untilEmpty(redis);
+  const cpuMicros = (cpuSecondsOf(replica.child.pid) - cpuBefore) * 1e6;
+  return { charges, cpuMicrosPerCharge: cpuMicros / charges, seconds: (Date.now() - started) / 1000 };
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2).map((path) => resolve(path));
+  const builds = args.length > 0 ? args : [join(ROOT, 'apps/server/dist/main.js')];
+  const missing = builds.find((path) => !existsSync(path));
+  if (missing) throw new Error(`no build at ${missing} (npm run build, or give BUILD/main.js paths)`);
+  const cleanup = new Cleanup();
+  const redis = new Redis(REDIS_URL);
+  cleanup.add('close Redis', () => redis.quit());
+  try {
+    const deployment = await startDeployment(cleanup);
+    // Provisioned once; each build then runs alone on the same database, so only it drains.
+    const first = await startReplica('setup', builds[0], deployment, cleanup);
+    const { admin } = await provisionGateway(first.origin, deployment.mockOrigin, {
+      upstreamUrls: [],
+      headers: {},
+    });
+    // Its 2,000,000 quota outlasts every round (a call costs 1), so it is never topped up: the console
+    // session it would need stops with the setup replica.
+    const payer = await OrdinaryPayer.create(admin);
+    await first.child.stop();
+    console.log(
+      `Drain cost: ${FILL_SECONDS} s of calls at c=${CONNECTIONS} (ordinary payer) fill the journal, then one ` +
+        `replica drains it alone; ${ROUNDS} rounds (BENCH_ROUNDS)`,
+    );
+    console.log(
+      '| build | round | charges | drained in | CPU per charge |\n| --- | ---: | ---: | ---: | ---: |',
+    );
+    const results = builds.map((): number[] => []);
+    for (let round = 1; round <= ROUNDS; round++) {
+      for (const [index, build] of builds.entries()) {
+        const replica = await startReplica(`build ${index + 1}`, build, deployment, cleanup);
+        const run = await measure(replica, payer, redis);
+        await replica.child.stop();
+        results[index].push(run.cpuMicrosPerCharge);
+        console.log(
+          `| ${build} | ${round} | ${run.charges} | ${run.seconds.toFixed(1)} s | ${run.cpuMicrosPerCharge.toFixed(1)} µs |`,
+        );
+      }
+    }
+    console.log('\n| build | median CPU per charge |\n| --- | ---: |');
+    builds.forEach((build, index) =>
+      console.log(`| ${build} | ${summarize(results[index]).p50.toFixed(1)} µs |`),
+    );
+  } finally {
+    await redis.del(DRAIN_LOCK_KEY).catch(() => 0);
+    await cleanup.runAll();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
