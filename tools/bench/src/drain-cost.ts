@@ -31,7 +31,15 @@ const DRAIN_TIMEOUT_MS = 120_000;
 interface DrainRun {
   charges: number;
   cpuMicrosPerCharge: number;
+  /** Redis's own CPU for the drain's commands and scripts, when Redis runs on this machine. */
+  redisMicrosPerCharge: number | null;
   seconds: number;
+}
+
+// Redis's process, when it is on this machine: scripts moved from the gateway into Redis are not free.
+async function redisPidOf(redis: Redis): Promise<number | null> {
+  const pid = Number(/^process_id:(\d+)/m.exec(await redis.info('server'))?.[1]);
+  return existsSync(`/proc/${pid}/stat`) ? pid : null;
 }
 
 async function untilEmpty(redis: Redis): Promise<void> {
@@ -48,7 +56,12 @@ async function holdDrainLock(redis: Redis): Promise<void> {
     await sleep(5);
 }
 
-async function measure(replica: Replica, payer: OrdinaryPayer, redis: Redis): Promise<DrainRun> {
+async function measure(
+  replica: Replica,
+  payer: OrdinaryPayer,
+  redis: Redis,
+  redisPid: number | null,
+): Promise<DrainRun> {
   const target = {
     name: replica.name,
     origin: replica.origin,
@@ -65,12 +78,21 @@ async function measure(replica: Replica, payer: OrdinaryPayer, redis: Redis): Pr
   const charges = await redis.xlen(JOURNAL_KEY);
   // Settlements still on their way have all landed: the answers came after them.
   const cpuBefore = cpuSecondsOf(replica.child.pid);
+  const redisBefore = redisPid === null ? 0 : cpuSecondsOf(redisPid);
   const started = Date.now();
   await redis.del(DRAIN_LOCK_KEY);
   await untilEmpty(redis);
   const cpuMicros = (cpuSecondsOf(replica.child.pid) - cpuBefore) * 1e6;
-  return { charges, cpuMicrosPerCharge: cpuMicros / charges, seconds: (Date.now() - started) / 1000 };
+  const redisMicros = redisPid === null ? null : (cpuSecondsOf(redisPid) - redisBefore) * 1e6;
+  return {
+    charges,
+    cpuMicrosPerCharge: cpuMicros / charges,
+    redisMicrosPerCharge: redisMicros === null ? null : redisMicros / charges,
+    seconds: (Date.now() - started) / 1000,
+  };
 }
+
+const micros = (value: number | null): string => (value === null ? 'n/a' : `${value.toFixed(1)} µs`);
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2).map((path) => resolve(path));
@@ -96,25 +118,32 @@ async function main(): Promise<void> {
       `Drain cost: ${FILL_SECONDS} s of calls at c=${CONNECTIONS} (ordinary payer) fill the journal, then one ` +
         `replica drains it alone; ${ROUNDS} rounds (BENCH_ROUNDS)`,
     );
+    const redisPid = await redisPidOf(redis);
     console.log(
-      '| build | round | charges | drained in | CPU per charge |\n| --- | ---: | ---: | ---: | ---: |',
+      '| build | round | charges | drained in | gateway CPU per charge | Redis CPU per charge |\n' +
+        '| --- | ---: | ---: | ---: | ---: | ---: |',
     );
     const results = builds.map((): number[] => []);
+    const redisResults = builds.map((): number[] => []);
     for (let round = 1; round <= ROUNDS; round++) {
       for (const [index, build] of builds.entries()) {
         const replica = await startReplica(`build ${index + 1}`, build, deployment, cleanup);
-        const run = await measure(replica, payer, redis);
+        const run = await measure(replica, payer, redis, redisPid);
         await replica.child.stop();
         results[index].push(run.cpuMicrosPerCharge);
+        if (run.redisMicrosPerCharge !== null) redisResults[index].push(run.redisMicrosPerCharge);
         console.log(
-          `| ${build} | ${round} | ${run.charges} | ${run.seconds.toFixed(1)} s | ${run.cpuMicrosPerCharge.toFixed(1)} µs |`,
+          `| ${build} | ${round} | ${run.charges} | ${run.seconds.toFixed(1)} s | ` +
+            `${run.cpuMicrosPerCharge.toFixed(1)} µs | ${micros(run.redisMicrosPerCharge)} |`,
         );
       }
     }
-    console.log('\n| build | median CPU per charge |\n| --- | ---: |');
-    builds.forEach((build, index) =>
-      console.log(`| ${build} | ${summarize(results[index]).p50.toFixed(1)} µs |`),
-    );
+    console.log('\n| build | gateway CPU per charge (median) | Redis CPU per charge (median) |');
+    console.log('| --- | ---: | ---: |');
+    builds.forEach((build, index) => {
+      const redisMedian = redisResults[index].length > 0 ? summarize(redisResults[index]).p50 : null;
+      console.log(`| ${build} | ${micros(summarize(results[index]).p50)} | ${micros(redisMedian)} |`);
+    });
   } finally {
     await redis.del(DRAIN_LOCK_KEY).catch(() => 0);
     await cleanup.runAll();

@@ -136,14 +136,15 @@ export class RedisLedgerJournal extends LedgerJournal {
 
   async acknowledge(entries: readonly JournalEntry[]): Promise<void> {
     if (entries.length === 0) return;
-    // Only the ids travel: the script reads each entry's balances and charge from the journal itself.
+    // Balance keys are named by the script from the ids: no key text is built per entry here.
+    const args = entries.flatMap((entry) => [entry.id, entry.userId, entry.tokenId ?? '', entry.quota]);
     await this.client.tollgateAcknowledge(
       2,
       this.keys.journal,
       this.keys.unsettled,
       this.prefix + USER_BALANCE_KEY_PREFIX,
       this.prefix + TOKEN_BALANCE_KEY_PREFIX,
-      ...entries.map((entry) => entry.id),
+      ...args,
     );
   }
 

@@ -126,22 +126,18 @@ redis.call('SET', KEYS[1], string.format('%d', value), 'PX', ARGV[2])
 return value`;
 
 /**
- * KEYS: journal, unsettled; ARGV: user balance key prefix, token balance key prefix, entry ids… Each entry's
- * balances and charge are read from the entry itself. An entry is taken off the unsettled sums only when this
- * call removed it, so an acknowledgement repeated after a lost reply is harmless.
+ * KEYS: journal, unsettled; ARGV: user balance key prefix, token balance key prefix, then per entry: its id,
+ * user id, token id or '', charge. An entry is taken off the unsettled sums only when this call removed it, so
+ * an acknowledgement repeated after a lost reply (or by a drainer that outlived its lock) is harmless.
  */
 export const ACKNOWLEDGE = `${UNSETTLED_ADD}
 local removed = 0
-for i = 3, #ARGV do
-  local found = redis.call('XRANGE', KEYS[1], ARGV[i], ARGV[i])
-  if #found == 1 then
-    local fields, entry = found[1][2], {}
-    for f = 1, #fields, 2 do entry[fields[f]] = fields[f + 1] end
-    redis.call('XDEL', KEYS[1], ARGV[i])
+for i = 3, #ARGV, 4 do
+  if redis.call('XDEL', KEYS[1], ARGV[i]) == 1 then
     removed = removed + 1
-    local charge = -tonumber(entry.q)
-    unsettledAdd(KEYS[2], ARGV[1] .. entry.u, charge)
-    if entry.t ~= '' then unsettledAdd(KEYS[2], ARGV[2] .. entry.t, charge) end
+    local charge = -tonumber(ARGV[i + 3])
+    unsettledAdd(KEYS[2], ARGV[1] .. ARGV[i + 1], charge)
+    if ARGV[i + 2] ~= '' then unsettledAdd(KEYS[2], ARGV[2] .. ARGV[i + 2], charge) end
   end
 end
 return removed`;
