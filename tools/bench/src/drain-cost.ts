@@ -3,11 +3,13 @@
 // them), per charge. That work runs once a second in the background and `npm run bench` counts it inside each
 // call's CPU, where no profile separates it from the relay's own; here it is measured alone. Each build in
 // turn: its calls fill the journal while the benchmark holds the drain lock, then the lock is let go and the
-// process's CPU is read until the journal is empty.
+// CPU of the process, of Redis and of the database's server processes (those two when on this machine) is read
+// until the journal is empty.
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Redis from 'ioredis';
+import { Client } from 'pg';
 import { Cleanup } from './cleanup';
 import { BENCH_MODEL, provisionGateway } from './gateway-admin';
 import { runLoad } from './load';
@@ -33,6 +35,8 @@ interface DrainRun {
   cpuMicrosPerCharge: number;
   /** Redis's own CPU for the drain's commands and scripts, when Redis runs on this machine. */
   redisMicrosPerCharge: number | null;
+  /** The CPU of the database's backends (the transactions, log rows and indexes), when it is on this machine. */
+  postgresMicrosPerCharge: number | null;
   seconds: number;
 }
 
@@ -40,6 +44,33 @@ interface DrainRun {
 async function redisPidOf(redis: Redis): Promise<number | null> {
   const pid = Number(/^process_id:(\d+)/m.exec(await redis.info('server'))?.[1]);
   return existsSync(`/proc/${pid}/stat`) ? pid : null;
+}
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+// The server processes serving the benchmark's database (the gateway's pool), when PostgreSQL is on this
+// machine; the caller's own connection excluded.
+async function postgresBackendsOf(databaseUrl: string): Promise<number[] | null> {
+  if (!LOOPBACK.has(new URL(databaseUrl).hostname)) return null;
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>(
+      'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+    );
+    return rows.map((row) => row.pid);
+  } finally {
+    await client.end();
+  }
+}
+
+// A backend that exits meanwhile counts what it had used when last read.
+function cpuSecondsOfAll(pids: number[]): number[] {
+  return pids.map((pid) => (existsSync(`/proc/${pid}/stat`) ? cpuSecondsOf(pid) : 0));
+}
+
+function postgresMicrosSince(pids: number[], before: number[]): number {
+  return cpuSecondsOfAll(pids).reduce((sum, now, index) => sum + Math.max(0, now - before[index]), 0) * 1e6;
 }
 
 async function untilEmpty(redis: Redis): Promise<void> {
@@ -61,6 +92,7 @@ async function measure(
   payer: OrdinaryPayer,
   redis: Redis,
   redisPid: number | null,
+  databaseUrl: string,
 ): Promise<DrainRun> {
   const target = {
     name: replica.name,
@@ -79,20 +111,30 @@ async function measure(
   // Settlements still on their way have all landed: the answers came after them.
   const cpuBefore = cpuSecondsOf(replica.child.pid);
   const redisBefore = redisPid === null ? 0 : cpuSecondsOf(redisPid);
+  const backends = await postgresBackendsOf(databaseUrl);
+  const postgresBefore = backends === null ? [] : cpuSecondsOfAll(backends);
   const started = Date.now();
   await redis.del(DRAIN_LOCK_KEY);
   await untilEmpty(redis);
   const cpuMicros = (cpuSecondsOf(replica.child.pid) - cpuBefore) * 1e6;
   const redisMicros = redisPid === null ? null : (cpuSecondsOf(redisPid) - redisBefore) * 1e6;
+  const postgresMicros = backends === null ? null : postgresMicrosSince(backends, postgresBefore);
   return {
     charges,
     cpuMicrosPerCharge: cpuMicros / charges,
     redisMicrosPerCharge: redisMicros === null ? null : redisMicros / charges,
+    postgresMicrosPerCharge: postgresMicros === null ? null : postgresMicros / charges,
     seconds: (Date.now() - started) / 1000,
   };
 }
 
 const micros = (value: number | null): string => (value === null ? 'n/a' : `${value.toFixed(1)} µs`);
+
+// Null when the process was not on this machine.
+function median(values: Array<number | null>): number | null {
+  const known = values.filter((value): value is number => value !== null);
+  return known.length === 0 ? null : summarize(known).p50;
+}
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2).map((path) => resolve(path));
@@ -120,29 +162,32 @@ async function main(): Promise<void> {
     );
     const redisPid = await redisPidOf(redis);
     console.log(
-      '| build | round | charges | drained in | gateway CPU per charge | Redis CPU per charge |\n' +
-        '| --- | ---: | ---: | ---: | ---: | ---: |',
+      '| build | round | charges | drained in | gateway CPU per charge | Redis CPU per charge | PostgreSQL CPU per charge |\n' +
+        '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
     );
-    const results = builds.map((): number[] => []);
-    const redisResults = builds.map((): number[] => []);
+    const runs = builds.map((): DrainRun[] => []);
     for (let round = 1; round <= ROUNDS; round++) {
       for (const [index, build] of builds.entries()) {
         const replica = await startReplica(`build ${index + 1}`, build, deployment, cleanup);
-        const run = await measure(replica, payer, redis, redisPid);
+        const run = await measure(replica, payer, redis, redisPid, deployment.env.DATABASE_URL);
         await replica.child.stop();
-        results[index].push(run.cpuMicrosPerCharge);
-        if (run.redisMicrosPerCharge !== null) redisResults[index].push(run.redisMicrosPerCharge);
+        runs[index].push(run);
         console.log(
           `| ${build} | ${round} | ${run.charges} | ${run.seconds.toFixed(1)} s | ` +
-            `${run.cpuMicrosPerCharge.toFixed(1)} µs | ${micros(run.redisMicrosPerCharge)} |`,
+            `${micros(run.cpuMicrosPerCharge)} | ${micros(run.redisMicrosPerCharge)} | ` +
+            `${micros(run.postgresMicrosPerCharge)} |`,
         );
       }
     }
-    console.log('\n| build | gateway CPU per charge (median) | Redis CPU per charge (median) |');
-    console.log('| --- | ---: | ---: |');
+    console.log('\n| build | medians per charge: gateway | Redis | PostgreSQL |');
+    console.log('| --- | ---: | ---: | ---: |');
     builds.forEach((build, index) => {
-      const redisMedian = redisResults[index].length > 0 ? summarize(redisResults[index]).p50 : null;
-      console.log(`| ${build} | ${micros(summarize(results[index]).p50)} | ${micros(redisMedian)} |`);
+      const own = runs[index];
+      console.log(
+        `| ${build} | ${micros(median(own.map((run) => run.cpuMicrosPerCharge)))} | ` +
+          `${micros(median(own.map((run) => run.redisMicrosPerCharge)))} | ` +
+          `${micros(median(own.map((run) => run.postgresMicrosPerCharge)))} |`,
+      );
     });
   } finally {
     await redis.del(DRAIN_LOCK_KEY).catch(() => 0);
