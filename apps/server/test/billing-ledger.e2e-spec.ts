@@ -36,6 +36,45 @@ describe.each(BACKENDS)('billing ledger (%s)', (backend) => {
     expect((await make.channelRow(channelId)).usedQuota).toBe(600);
   });
 
+  it('applies one drained batch of many payers and channels row by row, each its own sum', async () => {
+    const users = await Promise.all([1, 2, 3, 4, 5, 6].map(() => make.user(100_000)));
+    const tokens = await Promise.all(users.map((userId) => make.token(userId, 50_000)));
+    const channels = await Promise.all([1, 2, 3].map(() => make.channel()));
+    const bystander = await make.user(100_000);
+    // Payer i makes i + 1 calls costing 10 × (i + 1) each, spread over the channels.
+    const settled: Array<Promise<void>> = [];
+    users.forEach((userId, index) => {
+      for (let call = 0; call <= index; call++)
+        settled.push(
+          ledger
+            .reserve(payer(userId, tokens[index]), 100)
+            .then((held) => ledger.settle(held, 10 * (index + 1), channels[call % 3])),
+        );
+    });
+    await Promise.all(settled);
+    await ledger.flush();
+    for (const [index, userId] of users.entries()) {
+      const spent = (index + 1) * 10 * (index + 1);
+      expect(await make.userRow(userId)).toMatchObject({
+        quota: 100_000 - spent,
+        usedQuota: spent,
+        requestCount: index + 1,
+      });
+      expect(await make.tokenRow(tokens[index])).toMatchObject({
+        remainQuota: 50_000 - spent,
+        usedQuota: spent,
+      });
+    }
+    // Channel k took call k, k + 3, … of every payer with that many calls.
+    const channelSums = [0, 0, 0];
+    users.forEach((_, index) => {
+      for (let call = 0; call <= index; call++) channelSums[call % 3] += 10 * (index + 1);
+    });
+    for (const [index, channelId] of channels.entries())
+      expect((await make.channelRow(channelId)).usedQuota).toBe(channelSums[index]);
+    expect(await make.userRow(bystander)).toMatchObject({ quota: 100_000, usedQuota: 0, requestCount: 0 });
+  });
+
   it('charges more than the reservation when the call cost more', async () => {
     const userId = await make.user(10_000);
     const tokenId = await make.token(userId, 10_000);

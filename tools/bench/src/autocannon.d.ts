@@ -14,6 +14,13 @@ declare module 'autocannon' {
       duration?: number;
       /** Seconds before a request counts as a timeout. */
       timeout?: number;
+      /** Taken in turn by every connection; `setupRequest` may change each request before it is sent. */
+      requests?: Array<{ setupRequest?: (request: Request) => Request }>;
+    }
+
+    interface Request {
+      headers?: Record<string, string>;
+      [field: string]: unknown;
     }
 
     interface Result {

@@ -22,6 +22,8 @@ import { bearer } from './targets';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const FILL_SECONDS = Number(process.env.BENCH_DURATION ?? 6);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
+// Ordinary payers the calls go round (each a user and a token): a batch's rows to update grow with them.
+const PAYERS = Number(process.env.BENCH_DRAIN_PAYERS ?? 1);
 const WARMUP_SECONDS = 3;
 // The gateway's fixed key prefix (AppConfig) and the journal's keys under it (RedisLedgerJournal).
 const JOURNAL_KEY = 'tollgate:ledger:journal';
@@ -89,7 +91,7 @@ async function holdDrainLock(redis: Redis): Promise<void> {
 
 async function measure(
   replica: Replica,
-  payer: OrdinaryPayer,
+  payers: OrdinaryPayer[],
   redis: Redis,
   redisPid: number | null,
   databaseUrl: string,
@@ -97,10 +99,11 @@ async function measure(
   const target = {
     name: replica.name,
     origin: replica.origin,
-    headers: bearer(payer.key),
+    headers: bearer(payers[0].key),
+    callers: payers.length > 1 ? payers.map((payer) => bearer(payer.key)) : undefined,
     pid: replica.child.pid,
   };
-  // Warms the relay and the drain alike (these charges are drained as usual); the payer's balances are cached
+  // Warms the relay and the drain alike (these charges are drained as usual); the payers' balances are cached
   // in Redis by now, so no call needs the lock while it is held.
   await runLoad(target, BENCH_MODEL, 'non-stream', CONNECTIONS, WARMUP_SECONDS);
   await untilEmpty(redis);
@@ -147,17 +150,20 @@ async function main(): Promise<void> {
   try {
     const deployment = await startDeployment(cleanup);
     // Provisioned once; each build then runs alone on the same database, so only it drains.
-    const first = await startReplica('setup', builds[0], deployment, cleanup);
+    // Each payer signs in once to create its token: more sign-ins than the default limit lets one address make.
+    const signIns = { ...deployment.env, CRITICAL_RATE_LIMIT: String(PAYERS + 20) };
+    const first = await startReplica('setup', builds[0], { ...deployment, env: signIns }, cleanup);
     const { admin } = await provisionGateway(first.origin, deployment.mockOrigin, {
       upstreamUrls: [],
       headers: {},
     });
-    // Its 2,000,000 quota outlasts every round (a call costs 1), so it is never topped up: the console
+    // Their 2,000,000 quota each outlasts every round (a call costs 1), so none is topped up: the console
     // session it would need stops with the setup replica.
-    const payer = await OrdinaryPayer.create(admin);
+    const payers = [await OrdinaryPayer.create(admin)];
+    while (payers.length < PAYERS) payers.push(await OrdinaryPayer.create(admin, `payer-${payers.length}`));
     await first.child.stop();
     console.log(
-      `Drain cost: ${FILL_SECONDS} s of calls at c=${CONNECTIONS} (ordinary payer) fill the journal, then one ` +
+      `Drain cost: ${FILL_SECONDS} s of calls at c=${CONNECTIONS} (${PAYERS} ordinary payers, BENCH_DRAIN_PAYERS) fill the journal, then one ` +
         `replica drains it alone; ${ROUNDS} rounds (BENCH_ROUNDS)`,
     );
     const redisPid = await redisPidOf(redis);
@@ -169,7 +175,7 @@ async function main(): Promise<void> {
     for (let round = 1; round <= ROUNDS; round++) {
       for (const [index, build] of builds.entries()) {
         const replica = await startReplica(`build ${index + 1}`, build, deployment, cleanup);
-        const run = await measure(replica, payer, redis, redisPid, deployment.env.DATABASE_URL);
+        const run = await measure(replica, payers, redis, redisPid, deployment.env.DATABASE_URL);
         await replica.child.stop();
         runs[index].push(run);
         console.log(

@@ -23,6 +23,17 @@ export function runLoad(
 ): Promise<LoadResult> {
   const latencies: number[] = [];
   const cpuBefore = cpuSecondsOf(target.pid);
+  const { callers } = target;
+  let turn = 0;
+  // Rebuilt request by request, so only when there are several callers.
+  const requests = callers && [
+    {
+      setupRequest: (request: autocannon.Request) => ({
+        ...request,
+        headers: callers[turn++ % callers.length],
+      }),
+    },
+  ];
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
@@ -32,6 +43,7 @@ export function runLoad(
         body: chatBody(model, mode),
         connections,
         duration: seconds,
+        requests,
       },
       (error, result) => {
         if (error) return reject(error);

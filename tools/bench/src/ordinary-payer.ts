@@ -36,8 +36,7 @@ export class OrdinaryPayer {
   ) {}
 
   /** Creates the user as the administrator, then its limited token as the user. */
-  static async create(admin: ConsoleSession): Promise<OrdinaryPayer> {
-    const username = 'payer';
+  static async create(admin: ConsoleSession, username = 'payer'): Promise<OrdinaryPayer> {
     const password = randomBytes(8).toString('hex');
     const { id } = (await admin.call('POST', '/api/user/', { username, password })) as { id: number };
     await admin.call('PUT', '/api/user/', { id, quota: START_QUOTA });

@@ -5,6 +5,8 @@ export interface Target {
   origin: string;
   /** Authorization (and content type) the target expects. */
   headers: Record<string, string>;
+  /** Several callers' headers, taken in turn request by request instead of `headers` (bench:drain's payers). */
+  callers?: Array<Record<string, string>>;
   /** The process answering, for its RSS and CPU time. */
   pid: number;
   /** Runs before each measured run of this target, never during one (the ordinary payer's top-up). */

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager, In, type Repository } from 'typeorm';
+import { addToRows, type RowDeltas } from '../../infra/database/row-deltas';
 import { AbilityEntity } from './ability.entity';
 import { type AbilitySource, abilityRows } from './abilities';
 import { ChannelEntity } from './channel.entity';
@@ -153,18 +154,7 @@ export class ChannelsRepository {
   }
 
   /** Billing write-behind: adds each channel's summed used quota, inside the ledger's transaction. */
-  async applyQuotaDeltas(
-    rows: ReadonlyArray<{ id: number; usedQuota: number }>,
-    manager: EntityManager,
-  ): Promise<void> {
-    for (const { id, usedQuota } of rows) {
-      await manager
-        .createQueryBuilder()
-        .update(ChannelEntity)
-        .set({ usedQuota: () => 'used_quota + :usedQuota' })
-        .setParameters({ usedQuota })
-        .where('id = :id', { id })
-        .execute();
-    }
+  applyQuotaDeltas(rows: ReadonlyArray<RowDeltas<'usedQuota'>>, manager: EntityManager): Promise<void> {
+    return addToRows(manager, ChannelEntity, ['usedQuota'], rows);
   }
 }

@@ -3,6 +3,7 @@ import { DataSource, type EntityManager, type Repository, type SelectQueryBuilde
 import { type PageWindow } from '../../common/http/pagination';
 import { TokenEntity } from './token.entity';
 import { likeContains } from '../../infra/database/sql-helpers';
+import { addToRows, type RowDeltas } from '../../infra/database/row-deltas';
 
 export type NewToken = Omit<TokenEntity, 'id'>;
 
@@ -87,21 +88,10 @@ export class TokensRepository {
   }
 
   /** Billing write-behind: adds each row's summed deltas, inside the ledger's transaction. */
-  async applyQuotaDeltas(
-    rows: ReadonlyArray<{ id: number; remainQuota: number; usedQuota: number }>,
+  applyQuotaDeltas(
+    rows: ReadonlyArray<RowDeltas<'remainQuota' | 'usedQuota'>>,
     manager: EntityManager,
   ): Promise<void> {
-    for (const { id, remainQuota, usedQuota } of rows) {
-      await manager
-        .createQueryBuilder()
-        .update(TokenEntity)
-        .set({
-          remainQuota: () => 'remain_quota + :remainQuota',
-          usedQuota: () => 'used_quota + :usedQuota',
-        })
-        .setParameters({ remainQuota, usedQuota })
-        .where('id = :id', { id })
-        .execute();
-    }
+    return addToRows(manager, TokenEntity, ['remainQuota', 'usedQuota'], rows);
   }
 }

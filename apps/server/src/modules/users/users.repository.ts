@@ -3,6 +3,7 @@ import { Role } from '@tollgate/contracts';
 import { DataSource, type EntityManager, In, IsNull, type Repository } from 'typeorm';
 import { type PageWindow } from '../../common/http/pagination';
 import { nowSeconds } from '../../infra/database/columns';
+import { addToRows, type RowDeltas } from '../../infra/database/row-deltas';
 import { UserEntity } from './user.entity';
 import { likeContains } from '../../infra/database/sql-helpers';
 
@@ -249,22 +250,10 @@ export class UsersRepository {
   }
 
   /** Billing write-behind: adds each row's summed deltas, all rows in one transaction. */
-  async applyQuotaDeltas(
-    rows: ReadonlyArray<{ id: number; quota: number; usedQuota: number; requestCount: number }>,
+  applyQuotaDeltas(
+    rows: ReadonlyArray<RowDeltas<'quota' | 'usedQuota' | 'requestCount'>>,
     manager: EntityManager,
   ): Promise<void> {
-    for (const { id, quota, usedQuota, requestCount } of rows) {
-      await manager
-        .createQueryBuilder()
-        .update(UserEntity)
-        .set({
-          quota: () => 'quota + :quota',
-          usedQuota: () => 'used_quota + :usedQuota',
-          requestCount: () => 'request_count + :requestCount',
-        })
-        .setParameters({ quota, usedQuota, requestCount })
-        .where('id = :id', { id })
-        .execute();
-    }
+    return addToRows(manager, UserEntity, ['quota', 'usedQuota', 'requestCount'], rows);
   }
 }

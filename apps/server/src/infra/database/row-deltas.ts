@@ -1,0 +1,47 @@
+import { type EntityManager, type EntityTarget, type ObjectLiteral } from 'typeorm';
+import { postgresArrayLiteral } from './postgres-arrays';
+
+/** One row's relative changes: `id` names the row, every other field is added to the column of its name. */
+export type RowDeltas<Field extends string> = { id: number } & Record<Field, number>;
+
+/**
+ * Adds each row's deltas to its columns (`quota = quota + x`), inside the caller's transaction. The ids are
+ * distinct (a drained batch sums its charges per row first). On PostgreSQL the whole batch is one statement
+ * with a column a parameter: a statement per row cost the drain a round trip per payer of the batch.
+ */
+export async function addToRows<Field extends string>(
+  manager: EntityManager,
+  entity: EntityTarget<ObjectLiteral>,
+  fields: readonly Field[],
+  rows: ReadonlyArray<RowDeltas<Field>>,
+): Promise<void> {
+  if (rows.length === 0) return;
+  const metadata = manager.connection.getMetadata(entity);
+  const columns = fields.map((field) => {
+    const column = metadata.findColumnWithPropertyName(field);
+    if (!column) throw new Error(`${metadata.name} has no column ${field}`);
+    return { name: `"${column.databaseName}"`, type: String(column.type) };
+  });
+  const table = `"${metadata.tableName}"`;
+  if (manager.connection.options.type === 'postgres') {
+    const sets = columns.map(({ name }) => `${name} = r.${name} + d.${name}`).join(', ');
+    const arrays = columns.map(({ type }, index) => `$${index + 2}::${type}[]`).join(', ');
+    const names = columns.map(({ name }) => name).join(', ');
+    await manager.query(
+      `UPDATE ${table} AS r SET ${sets} FROM unnest($1::integer[], ${arrays}) AS d("id", ${names}) ` +
+        'WHERE r."id" = d."id"',
+      [
+        postgresArrayLiteral(rows.map((row) => row.id)),
+        ...fields.map((field) => postgresArrayLiteral(rows.map((row) => row[field]))),
+      ],
+    );
+    return;
+  }
+  // SQLite runs in this process: a statement per row costs no round trip.
+  const sets = columns.map(({ name }) => `${name} = ${name} + ?`).join(', ');
+  for (const row of rows)
+    await manager.query(`UPDATE ${table} SET ${sets} WHERE "id" = ?`, [
+      ...fields.map((field) => row[field]),
+      row.id,
+    ]);
+}
