@@ -4,7 +4,7 @@ import { deleteKeys, TEST_REDIS_URL, testPrefix } from '../../../infra/redis/red
 import { ledgerKeysOf } from './ledger-journal';
 import { RedisLedgerJournal } from './redis-ledger-journal';
 
-describe('acknowledging drained charges', () => {
+describe('the journal in Redis', () => {
   const prefix = testPrefix();
   let client: Redis;
   let journal: RedisLedgerJournal;
@@ -19,9 +19,15 @@ describe('acknowledging drained charges', () => {
     await client.quit();
   });
 
-  const unsettled = async () => await client.hgetall(`${prefix}ledger:unsettled`);
+  const unsettledKey = `${prefix}ledger:unsettled`;
+  // Every balance's unsettled sum, by its full balance key.
+  const unsettled = async (): Promise<Record<string, string>> => {
+    const keys = await client.keys(`${unsettledKey}:*`);
+    const values = keys.length === 0 ? [] : await client.mget(...keys);
+    return Object.fromEntries(keys.map((key, index) => [key.slice(unsettledKey.length + 1), values[index]]));
+  };
 
-  it('takes each entry off the journal and off its user and token sums, once', async () => {
+  it('acknowledging takes each entry off the journal and off its user and token sums, once', async () => {
     const [user, token] = ledgerKeysOf({ userId: 7, tokenId: 70 });
     const [other] = ledgerKeysOf({ userId: 8, tokenId: null });
     for (const [key, balance] of [
@@ -54,5 +60,20 @@ describe('acknowledging drained charges', () => {
     expect(await journal.entries(10)).toEqual([]);
     // The cached balances are the journal's business no more: acknowledging never touches them.
     expect(await client.mget(prefix + user, prefix + token, prefix + other)).toEqual(['958', '458', '995']);
+  });
+
+  it('counts and moves in the sums an earlier version kept as fields of one hash (an upgrade rolling)', async () => {
+    const [user, token] = ledgerKeysOf({ userId: 9, tokenId: 90 });
+    // A replica of the earlier version held 40 for this payer, and its charge of 25 is not drained yet.
+    await client.hset(unsettledKey, prefix + user, '65', prefix + token, '65');
+    expect(await journal.load(user, 1_000)).toBe(935);
+    expect(await journal.load(token, 500)).toBe(435);
+    await journal.settle(null, [user, token], { userId: 9, tokenId: 90, channelId: 1, quota: 10, log: null });
+    expect(await client.hgetall(unsettledKey)).toEqual({});
+    expect(await unsettled()).toEqual({ [prefix + user]: '75', [prefix + token]: '75' });
+    const entries = await journal.entries(10);
+    await journal.acknowledge(entries);
+    expect(await unsettled()).toEqual({ [prefix + user]: '65', [prefix + token]: '65' });
+    expect(await client.mget(prefix + user, prefix + token)).toEqual(['925', '425']);
   });
 });

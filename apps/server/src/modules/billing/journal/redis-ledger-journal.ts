@@ -34,7 +34,7 @@ interface JournalScripts {
 
 /**
  * The journal in Redis: balances, holds and the charge stream change together inside one script. Keys:
- * `ledger:journal` (stream of charges), `ledger:unsettled` (hash: balance key → held + unapplied),
+ * `ledger:journal` (stream of charges), `ledger:unsettled:<balance key>` (held + unapplied, per balance),
  * `ledger:holds:<process>` (hash: hold id → amount and keys), `ledger:processes` (sorted set: process →
  * the time its liveness runs out), `ledger:drain-lock`.
  */

@@ -1,13 +1,25 @@
 // The journal's Lua scripts (see RedisLedgerJournal). Each runs atomically: a process killed at any moment
 // leaves balances, holds, unsettled sums and the charge stream in agreement. Balance keys come after the
-// fixed keys; the unsettled hash is keyed by the full balance key.
+// fixed keys; a balance's unsettled sum is the key `<unsettled>:<full balance key>`.
 
 // Numbers go to Redis as integer text: Lua would print a large one as 1.2e+15, which INCRBY refuses.
-// Adds to an unsettled sum, removing the field when it is back at zero (the hash stays small).
+// Adds to a balance's unsettled sum, removing it when it is back at zero. A key each, not one hash of them all:
+// a hash of a few hundred fields is kept as a listpack that HINCRBY searches field by field (3.3 against 0.43 µs
+// with 200 payers). Earlier versions kept the sums as fields of the hash `<unsettled>` itself: while replicas of
+// both run (an upgrade rolling) a sum may sit in both places, so LOAD reads both and an add moves the field in.
 const UNSETTLED_ADD = `
 local function int(n) return string.format('%d', n) end
-local function unsettledAdd(hash, key, delta)
-  if delta ~= 0 and redis.call('HINCRBY', hash, key, int(delta)) == 0 then redis.call('HDEL', hash, key) end
+local earlierHash = nil
+local function unsettledAdd(prefix, key, delta)
+  -- Looked for once a script call: after an upgrade the hash is gone for good.
+  if earlierHash == nil then earlierHash = redis.call('EXISTS', prefix) == 1 end
+  local earlier = earlierHash and redis.call('HGET', prefix, key)
+  if earlier then
+    redis.call('HDEL', prefix, key)
+    delta = delta + tonumber(earlier)
+  end
+  local name = prefix .. ':' .. key
+  if delta ~= 0 and redis.call('INCRBY', name, int(delta)) == 0 then redis.call('DEL', name) end
 end`;
 
 // Adds to a cached balance when it is cached (an uncached one is loaded from database − unsettled later).
@@ -121,7 +133,9 @@ return #records`;
 /** KEYS: balance, unsettled; ARGV: database value, ttl ms → the cached value, or nil when already cached. */
 export const LOAD = `
 if redis.call('EXISTS', KEYS[1]) == 1 then return false end
-local value = tonumber(ARGV[1]) - tonumber(redis.call('HGET', KEYS[2], KEYS[1]) or '0')
+local unsettled = tonumber(redis.call('GET', KEYS[2] .. ':' .. KEYS[1]) or '0')
+  + tonumber(redis.call('HGET', KEYS[2], KEYS[1]) or '0')
+local value = tonumber(ARGV[1]) - unsettled
 redis.call('SET', KEYS[1], string.format('%d', value), 'PX', ARGV[2])
 return value`;
 
