@@ -21,7 +21,7 @@ describe('the journal in Redis', () => {
 
   const unsettledKey = `${prefix}ledger:unsettled`;
   // Every balance's unsettled sum, by its full balance key.
-  const unsettled = async (): Promise<Record<string, string>> => {
+  const unsettled = async (): Promise<Record<string, string | null>> => {
     const keys = await client.keys(`${unsettledKey}:*`);
     const values = keys.length === 0 ? [] : await client.mget(...keys);
     return Object.fromEntries(keys.map((key, index) => [key.slice(unsettledKey.length + 1), values[index]]));
