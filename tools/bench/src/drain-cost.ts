@@ -66,7 +66,7 @@ async function postgresBackendsOf(databaseUrl: string): Promise<number[] | null>
   }
 }
 
-// A backend that exits meanwhile counts what it had used when last read.
+// A backend that exits meanwhile counts nothing of this drain (its last CPU reading is lost with it).
 function cpuSecondsOfAll(pids: number[]): number[] {
   return pids.map((pid) => (existsSync(`/proc/${pid}/stat`) ? cpuSecondsOf(pid) : 0));
 }

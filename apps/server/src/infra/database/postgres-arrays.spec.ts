@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { postgresArrayLiteral } from './postgres-arrays';
+import { postgresArrayLiteral, unnestColumns } from './postgres-arrays';
 
 const DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -11,7 +11,7 @@ describe('postgresArrayLiteral', () => {
 
   const unnest = async (type: string, values: unknown[]): Promise<unknown[]> => {
     const { rows } = await client.query<{ value: unknown }>(
-      `SELECT value FROM unnest($1::${type}[]) WITH ORDINALITY AS t(value, n) ORDER BY n`,
+      `SELECT value FROM ${unnestColumns([type])} WITH ORDINALITY AS t(value, n) ORDER BY n`,
       [postgresArrayLiteral(values)],
     );
     return rows.map((row) => row.value);

@@ -12,6 +12,11 @@ export function postgresArrayLiteral(values: readonly unknown[]): string {
   return literal + '}';
 }
 
+/** `unnest($1::bigint[], $2::text[], …)`: rows made of one array parameter a column, of these column types. */
+export function unnestColumns(types: readonly string[]): string {
+  return `unnest(${types.map((type, index) => `$${index + 1}::${type}[]`).join(', ')})`;
+}
+
 function element(value: unknown): string {
   if (value === null || value === undefined) return 'NULL';
   if (typeof value === 'number') return String(value);

@@ -1,5 +1,5 @@
 import { type EntityManager, type EntityTarget, type ObjectLiteral } from 'typeorm';
-import { postgresArrayLiteral } from './postgres-arrays';
+import { postgresArrayLiteral, unnestColumns } from './postgres-arrays';
 
 /** One row's relative changes: `id` names the row, every other field is added to the column of its name. */
 export type RowDeltas<Field extends string> = { id: number } & Record<Field, number>;
@@ -25,11 +25,10 @@ export async function addToRows<Field extends string>(
   const table = `"${metadata.tableName}"`;
   if (manager.connection.options.type === 'postgres') {
     const sets = columns.map(({ name }) => `${name} = r.${name} + d.${name}`).join(', ');
-    const arrays = columns.map(({ type }, index) => `$${index + 2}::${type}[]`).join(', ');
     const names = columns.map(({ name }) => name).join(', ');
+    const deltas = unnestColumns(['integer', ...columns.map(({ type }) => type)]);
     await manager.query(
-      `UPDATE ${table} AS r SET ${sets} FROM unnest($1::integer[], ${arrays}) AS d("id", ${names}) ` +
-        'WHERE r."id" = d."id"',
+      `UPDATE ${table} AS r SET ${sets} FROM ${deltas} AS d("id", ${names}) WHERE r."id" = d."id"`,
       [
         postgresArrayLiteral(rows.map((row) => row.id)),
         ...fields.map((field) => postgresArrayLiteral(rows.map((row) => row[field]))),

@@ -3,7 +3,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { type ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 import { type PageWindow } from '../../common/http/pagination';
 import { bigintAsNumber } from '../../infra/database/columns';
-import { postgresArrayLiteral } from '../../infra/database/postgres-arrays';
+import { postgresArrayLiteral, unnestColumns } from '../../infra/database/postgres-arrays';
 import { LogEntity } from './log.entity';
 import {
   type LogFilter,
@@ -71,9 +71,9 @@ export class LogsRepository {
     const columnList = this.columns.map((column) => `"${column.databaseName}"`).join(', ');
     this.postgres = dataSource.options.type === 'postgres';
     this.dialect = this.postgres ? 'postgres' : 'sqlite';
-    const columnArrays = this.columns.map((column, index) => `$${index + 1}::${String(column.type)}[]`);
+    const columnArrays = unnestColumns(this.columns.map((column) => String(column.type)));
     this.insertInto = this.postgres
-      ? `INSERT INTO "${metadata.tableName}" (${columnList}) SELECT * FROM unnest(${columnArrays.join(', ')})`
+      ? `INSERT INTO "${metadata.tableName}" (${columnList}) SELECT * FROM ${columnArrays}`
       : `INSERT INTO "${metadata.tableName}" (${columnList}) VALUES `;
     this.rowMarks = `(${this.columns.map(() => '?').join(', ')})`;
     this.rowsPerStatement = this.postgres
