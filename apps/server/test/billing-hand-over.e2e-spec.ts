@@ -1,6 +1,12 @@
+import { Logger } from '@nestjs/common';
 import { RedisConnections } from '../src/infra/redis/redis-connections';
 import { waitFor } from '../src/infra/redis/redis-testing';
-import { AHEAD_OF_REPLIES, QuotaLedger } from '../src/modules/billing/quota-ledger';
+import { QuotaLedger } from '../src/modules/billing/quota-ledger';
+import {
+  AHEAD_OF_REPLIES,
+  LATE_REPORT_MS,
+  NAMED_IN_LATE_REPORT,
+} from '../src/modules/billing/settlement-replies';
 import { billingFactory, payer } from './support/billing-factory';
 import { startPrivateRedis, type PrivateRedis } from './support/private-redis';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -90,6 +96,42 @@ describe('billing ledger: a charge is settled once Redis has it, before Redis an
     expect(await make.userRow(userId)).toMatchObject({
       quota: 990_000,
       usedQuota: 10_000,
+      requestCount: burst,
+    });
+  });
+
+  it('says in one line how many replies came too late; Redis still applies every charge once', async () => {
+    const userId = await make.user(1_000_000);
+    const burst = AHEAD_OF_REPLIES + 8;
+    const reservations = await Promise.all(
+      Array.from({ length: burst }, () => ledger.reserve(payer(userId, null), 100)),
+    );
+    const warn = jest.spyOn(Logger.prototype, 'warn');
+    const lateLines = () =>
+      warn.mock.calls.map(([message]) => String(message)).filter((line) => line.includes('no reply in time'));
+    redis.pause();
+    try {
+      // ioredis gives every reply up while Redis is frozen: the callers beyond AHEAD_OF_REPLIES waited for that.
+      await Promise.all(reservations.map((r) => ledger.settle(r, 100, 0)));
+    } finally {
+      redis.resume();
+    }
+    await waitFor('the report of the late replies', () => lateLines().length > 0);
+    await new Promise((resolve) => setTimeout(resolve, LATE_REPORT_MS * 1.5));
+    const reported = lateLines();
+    warn.mockRestore();
+    expect(reported).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^no reply in time to ${burst} settlements \\(reservations [0-9, ]+, and ${burst - NAMED_IN_LATE_REPORT} more\\); Redis applies them once read$`,
+        ),
+      ),
+    ]);
+    await ledger.settled(COMMAND_TIMEOUT_MS * 5);
+    await ledger.flush();
+    expect(await make.userRow(userId)).toMatchObject({
+      quota: 1_000_000 - burst * 100,
+      usedQuota: burst * 100,
       requestCount: burst,
     });
   });

@@ -1,6 +1,5 @@
 import { type BeforeApplicationShutdown, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { isReplyTimeout } from '../../infra/redis/redis.errors';
 import { CacheStore } from '../../infra/redis/redis.ports';
 import { NotificationService } from '../notifications/notifications.service';
 import { OptionsService } from '../options/options.service';
@@ -13,14 +12,12 @@ import { BALANCE_TTL_SECONDS } from './journal/journal-timing';
 import { KEEP_FACTOR, KEEP_IDLE_MS, KeptHolds } from './kept-holds';
 import { type HoldOutcome, LedgerJournal, ledgerKeysOf, tokenKey, userKey } from './journal/ledger-journal';
 import { QuotaStore } from './quota-store';
+import { SettlementReplies } from './settlement-replies';
 import { type TrustHold, TrustGate } from './trust-gate';
 
 // Reference §3.4 step 4: payers above 10 × QuotaPerUnit are trusted (no reservation).
 const TRUST_THRESHOLD_UNITS = 10;
 const OPEN_POLL_MS = 10;
-// Settlements that may go on before Redis answers them. Beyond it a burst (thousands of streams cut off at once)
-// waits for the replies as before: they pace its continuations, which together would hold the loop for seconds.
-export const AHEAD_OF_REPLIES = 32;
 
 function assertQuota(name: string, value: number): void {
   if (!Number.isSafeInteger(value) || value < 0)
@@ -42,7 +39,7 @@ export class QuotaLedger implements OnModuleInit, BeforeApplicationShutdown {
   /** Reservations not yet settled or refunded, with the trust slots of trusted ones. */
   private readonly open = new Map<string, TrustHold | null>();
   /** Settlements handed over to the journal whose answers have not come back yet. */
-  private readonly applying = new Set<Promise<void>>();
+  private readonly replies = new SettlementReplies(this.logger);
   private readonly trust: TrustGate;
   private readonly kept: KeptHolds;
   private readonly ahead: CallsAhead;
@@ -84,6 +81,7 @@ export class QuotaLedger implements OnModuleInit, BeforeApplicationShutdown {
     await this.drain.stop();
     await this.trust.releaseKept();
     await this.kept.giveBackIdle(0);
+    this.replies.reportLate();
     await this.journal
       .leave()
       .catch((error: unknown) => this.logger.error(`leaving the journal: ${String(error)}`));
@@ -136,8 +134,8 @@ export class QuotaLedger implements OnModuleInit, BeforeApplicationShutdown {
    * Charges the exact cost: the hold is closed and the charge (with its consumption log row, when given)
    * joins the journal in one step; the database applies it within a drain window. Resolves once the charge
    * no longer depends on this process: when the journal has handed it over (Redis has it, or will even if
-   * this process dies now), without waiting for its answer (up to AHEAD_OF_REPLIES at a time); otherwise once
-   * it is applied.
+   * this process dies now), without waiting for its answer (up to AHEAD_OF_REPLIES at a time: see
+   * SettlementReplies); otherwise once it is applied.
    */
   async settle(reservation: Reservation, actual: number, channelId: number, log: string | null = null) {
     assertQuota('actual', actual);
@@ -171,20 +169,9 @@ export class QuotaLedger implements OnModuleInit, BeforeApplicationShutdown {
     // Handled at once: a failure is thrown below, or logged once the caller has moved on.
     void applied.catch(() => undefined);
     if (!(await this.journal.handedOver())) return applied;
-    // It has left for Redis, which applies it once read: a reply that does not come in time is only noted.
-    const answered = applied.catch((error: unknown) => {
-      if (!isReplyTimeout(error)) throw error;
-      this.logger.warn(
-        `no reply in time to settling reservation ${reservation.id}; Redis applies it once read`,
-      );
-    });
-    if (this.applying.size >= AHEAD_OF_REPLIES) return answered;
-    this.applying.add(answered);
-    void answered
-      .catch((error: unknown) =>
-        this.logger.error(`settling reservation ${reservation.id} failed: ${String(error)}`),
-      )
-      .finally(() => this.applying.delete(answered));
+    // It has left for Redis, which applies it once read: the reply is waited for only past a few unanswered.
+    const reply = this.replies.watch(reservation.id, applied);
+    if (reply) await reply;
   }
 
   /** Gives the whole reservation back (the call failed before anything was billable). */
@@ -202,7 +189,7 @@ export class QuotaLedger implements OnModuleInit, BeforeApplicationShutdown {
    * `timeoutMs` (the process stops).
    */
   async settled(timeoutMs: number): Promise<void> {
-    const busy = () => this.open.size > 0 || this.applying.size > 0;
+    const busy = () => this.open.size > 0 || this.replies.size > 0;
     for (let waited = 0; busy() && waited < timeoutMs; waited += OPEN_POLL_MS) await sleep(OPEN_POLL_MS);
   }
 
