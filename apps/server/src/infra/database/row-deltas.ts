@@ -17,18 +17,21 @@ export async function addToRows<Field extends string>(
 ): Promise<void> {
   if (rows.length === 0) return;
   const metadata = manager.connection.getMetadata(entity);
-  const columns = fields.map((field) => {
+  const columnOf = (field: string) => {
     const column = metadata.findColumnWithPropertyName(field);
     if (!column) throw new Error(`${metadata.name} has no column ${field}`);
-    return { name: `"${column.databaseName}"`, type: String(column.type) };
-  });
+    // The database's name for the type (a column declared without one has the JS type here).
+    return { name: `"${column.databaseName}"`, type: manager.connection.driver.normalizeType(column) };
+  };
+  const key = columnOf('id');
+  const columns = fields.map(columnOf);
   const table = `"${metadata.tableName}"`;
   if (manager.connection.options.type === 'postgres') {
     const sets = columns.map(({ name }) => `${name} = r.${name} + d.${name}`).join(', ');
     const names = columns.map(({ name }) => name).join(', ');
-    const deltas = unnestColumns(['integer', ...columns.map(({ type }) => type)]);
+    const deltas = unnestColumns([key.type, ...columns.map(({ type }) => type)]);
     await manager.query(
-      `UPDATE ${table} AS r SET ${sets} FROM ${deltas} AS d("id", ${names}) WHERE r."id" = d."id"`,
+      `UPDATE ${table} AS r SET ${sets} FROM ${deltas} AS d(${key.name}, ${names}) WHERE r.${key.name} = d.${key.name}`,
       [
         postgresArrayLiteral(rows.map((row) => row.id)),
         ...fields.map((field) => postgresArrayLiteral(rows.map((row) => row[field]))),
@@ -39,7 +42,7 @@ export async function addToRows<Field extends string>(
   // SQLite runs in this process: a statement per row costs no round trip.
   const sets = columns.map(({ name }) => `${name} = ${name} + ?`).join(', ');
   for (const row of rows)
-    await manager.query(`UPDATE ${table} SET ${sets} WHERE "id" = ?`, [
+    await manager.query(`UPDATE ${table} SET ${sets} WHERE ${key.name} = ?`, [
       ...fields.map((field) => row[field]),
       row.id,
     ]);

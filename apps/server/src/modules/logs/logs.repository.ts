@@ -71,7 +71,7 @@ export class LogsRepository {
     const columnList = this.columns.map((column) => `"${column.databaseName}"`).join(', ');
     this.postgres = dataSource.options.type === 'postgres';
     this.dialect = this.postgres ? 'postgres' : 'sqlite';
-    const columnArrays = unnestColumns(this.columns.map((column) => String(column.type)));
+    const columnArrays = unnestColumns(this.columns.map((column) => dataSource.driver.normalizeType(column)));
     this.insertInto = this.postgres
       ? `INSERT INTO "${metadata.tableName}" (${columnList}) SELECT * FROM ${columnArrays}`
       : `INSERT INTO "${metadata.tableName}" (${columnList}) VALUES `;
